@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with, and its HTTP status (SPEC section 8). */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DATES_UNAVAILABLE: 409,
+  INVALID_TRANSITION: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LISTING_INCOMPLETE: 422,
+  STAY_TOO_SHORT: 422,
+  STAY_TOO_LONG: 422,
+  TOO_MANY_GUESTS: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    /** For VALIDATION_FAILED: field name → what is wrong with it. */
+    details: z.record(z.string(), z.string()).optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from './http/errors.js';
+import { securityHeaders } from './http/security.js';
+import type { Deps } from './deps.js';
+import { healthRoutes } from './features/health/routes.js';
+import { listingRoutes } from './features/listings/routes.js';
+import { placeRoutes } from './features/places/routes.js';
+import { mediaRoutes } from './features/photos/routes.js';
+import { mapRoutes } from './maps/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { webRoutes } from './web/routes.js';
+
+export type AppEnv = { Variables: { requestId: string } };
+
+/** Middleware, error mapping and mounts. Features own their routes; this file only wires them. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const start = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    deps.log.info({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    }, 'request');
+  });
+  app.use('*', securityHeaders(deps.config));
+
+  app.onError((err, c) => {
+    const requestId = c.get('requestId') ?? 'unknown';
+    if (err instanceof AppError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(
+        { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), requestId } },
+        err.status as ContentfulStatusCode,
+      );
+    }
+    deps.log.error({ requestId, err }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId } }, 500);
+  });
+
+  app.route('/', healthRoutes(deps));
+  app.route('/api/v1', listingRoutes(deps));
+  app.route('/api/v1', placeRoutes(deps));
+  app.route('/api', openApiRoutes(deps));
+  app.route('/media', mediaRoutes(deps));
+  app.route('/map', mapRoutes(deps));
+
+  // Unknown API paths answer JSON, never the web app's HTML.
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}.`);
+  });
+  app.route('/', webRoutes(deps));
+  return app;
+}

@@ -1,0 +1,156 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables (see migrations/). Rows never leave the server unmapped. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Point = ColumnType<{ x: number; y: number }, string, string>; // written as '(lng,lat)'
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: Generated<boolean>;
+  name: string;
+  avatar_url: string | null;
+  bio: Generated<string>;
+  locale: Generated<string>;
+  role: Generated<'user' | 'admin'>;
+  status: Generated<'active' | 'banned'>;
+  is_demo: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ListingsTable {
+  id: string;
+  host_id: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  property_type: string;
+  room_type: string;
+  max_guests: number;
+  bedrooms: Generated<number>;
+  beds: Generated<number>;
+  bathrooms: Generated<number>;
+  amenities: Generated<string[]>;
+  street: Generated<string>;
+  city: Generated<string>;
+  region: Generated<string>;
+  postal_code: Generated<string>;
+  country: Generated<string>;
+  location: Point | null;
+  approx_location: Point | null;
+  time_zone: Generated<string>;
+  nightly_price: number;
+  cleaning_fee: Generated<number>;
+  min_nights: Generated<number>;
+  max_nights: Generated<number>;
+  check_in_from: Generated<string>;
+  check_in_until: Generated<string>;
+  check_out_by: Generated<string>;
+  instant_book: Generated<boolean>;
+  cancellation_policy: Generated<'flexible' | 'moderate' | 'strict'>;
+  house_rules: Generated<string>;
+  pets_allowed: Generated<boolean>;
+  smoking_allowed: Generated<boolean>;
+  events_allowed: Generated<boolean>;
+  status: Generated<'draft' | 'pending_review' | 'published' | 'unlisted' | 'suspended'>;
+  status_reason: string | null;
+  rating_average: number | null;
+  review_count: Generated<number>;
+  relevance: Generated<number>;
+  sleeping_arrangements: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PhotosTable {
+  id: string;
+  listing_id: string;
+  position: number;
+  caption: Generated<string>;
+  alt_text: Generated<string>;
+  width: number;
+  height: number;
+  storage_key: string;
+  variants: number[];
+  placeholder: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CalendarBlocksTable {
+  id: string;
+  listing_id: string;
+  start_date: string;
+  end_date: string;
+  reason: 'host' | 'imported';
+  feed_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PriceOverridesTable {
+  id: string;
+  listing_id: string;
+  start_date: string;
+  end_date: string;
+  nightly_price: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BookingsTable {
+  id: string;
+  listing_id: string;
+  guest_id: string | null;
+  check_in: string;
+  check_out: string;
+  adults: number;
+  children: Generated<number>;
+  infants: Generated<number>;
+  pets: Generated<number>;
+  status: string;
+  currency: string;
+  price: ColumnType<unknown, string, string>;
+  total: number;
+  message_to_host: string | null;
+  expires_at: Timestamp | null;
+  refund_amount: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BookingEventsTable {
+  id: Generated<number>;
+  booking_id: string;
+  actor_id: string | null;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  at: Generated<Timestamp>;
+}
+
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  listing_id: string;
+  author_id: string | null;
+  direction: 'guest_to_listing' | 'host_to_guest';
+  rating: number;
+  cleanliness: number | null;
+  accuracy: number | null;
+  check_in: number | null;
+  communication: number | null;
+  location: number | null;
+  value: number | null;
+  body: string;
+  host_response: string | null;
+  submitted_at: Generated<Timestamp>;
+  published_at: Timestamp | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  listings: ListingsTable;
+  photos: PhotosTable;
+  calendar_blocks: CalendarBlocksTable;
+  price_overrides: PriceOverridesTable;
+  bookings: BookingsTable;
+  booking_events: BookingEventsTable;
+  reviews: ReviewsTable;
+}

@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/pool.js';
+import { DataDirLockedError } from './db/lock.js';
+import { migrate } from './db/migrate.js';
+import { seedDemoIfEmpty } from './db/seed/index.js';
+import { ensureBasemap } from './maps/ensure-basemap.js';
+import { createApp } from './app.js';
+import type { Deps } from './deps.js';
+
+/** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: undefined });
+  const t0 = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database.pool);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  const deps: Deps = { config, database, log, now: () => new Date() };
+
+  await Promise.all([
+    ensureBasemap({ dataDir: config.dataDir, log }),
+    config.seedDemo ? seedDemoIfEmpty(deps) : Promise.resolve(),
+  ]);
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const ms = Math.round(performance.now() - t0);
+    log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

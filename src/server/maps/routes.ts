@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+
+// Placeholder: replaced by the feature's real routes.
+export function mapRoutes(_deps: Deps) {
+  return new Hono();
+}

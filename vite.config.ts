@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app lives in src/web and builds to dist/web, which the server serves.
+// In development (`npm run dev`) Vite serves on PORT and proxies the server's paths.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: { '/api': api, '/map': api, '/media': api, '/healthz': api, '/readyz': api, '/dev': api },
+  },
+});
