@@ -1,0 +1,50 @@
+import type { ErrorBody, ErrorCode } from '../../contract/errors';
+
+/** An API error in the SPEC's shape, thrown by every call so the UI can show `message` beside `details`' fields. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly details?: Record<string, string>,
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function toQueryString(query?: Query): string {
+  if (!query) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The one way the web app calls the API (`/api/v1` + path). */
+export async function api<T>(path: string, init: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}${toQueryString(init.query)}`, {
+      method: init.method ?? 'GET',
+      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'We could not reach Roost. Check your connection and try again.');
+  }
+  if (res.ok) return (await res.json()) as T;
+  let body: ErrorBody | undefined;
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    /* not JSON */
+  }
+  const e = body?.error;
+  throw new ApiError(res.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${res.status}).`, e?.details, e?.requestId);
+}
