@@ -15,7 +15,7 @@ export interface UsersTable {
   role: Generated<'user' | 'admin'>;
   status: Generated<'active' | 'banned'>;
   is_demo: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ListingsTable {
@@ -57,8 +57,8 @@ export interface ListingsTable {
   review_count: Generated<number>;
   relevance: Generated<number>;
   sleeping_arrangements: ColumnType<unknown, string | undefined, string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PhotosTable {
@@ -72,7 +72,7 @@ export interface PhotosTable {
   storage_key: string;
   variants: number[];
   placeholder: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CalendarBlocksTable {
@@ -82,7 +82,7 @@ export interface CalendarBlocksTable {
   end_date: string;
   reason: 'host' | 'imported';
   feed_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PriceOverridesTable {
@@ -91,7 +91,7 @@ export interface PriceOverridesTable {
   start_date: string;
   end_date: string;
   nightly_price: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface BookingsTable {
@@ -111,8 +111,8 @@ export interface BookingsTable {
   message_to_host: string | null;
   expires_at: Timestamp | null;
   refund_amount: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface BookingEventsTable {
@@ -122,7 +122,7 @@ export interface BookingEventsTable {
   from_status: string | null;
   to_status: string;
   reason: string | null;
-  at: Generated<Timestamp>;
+  at: Timestamp;
 }
 
 export interface ReviewsTable {
@@ -140,7 +140,7 @@ export interface ReviewsTable {
   value: number | null;
   body: string;
   host_response: string | null;
-  submitted_at: Generated<Timestamp>;
+  submitted_at: Timestamp;
   published_at: Timestamp | null;
 }
 

@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** SQL for one listing and what hangs off it. Rows are mapped to the contract in service.ts. */
+
+export async function findPublishedListing(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('listings')
+    .selectAll()
+    .select([sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng')])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+export async function findHostSummary(db: Kysely<DB>, hostId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'avatar_url', 'bio', 'created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('listings')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('listings.host_id', '=', 'users.id')
+        .where('listings.status', '=', 'published')
+        .as('listing_count'),
+    )
+    .where('id', '=', hostId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function photosOf(db: Kysely<DB>, listingIds: string[], perListing?: number) {
+  if (!listingIds.length) return [];
+  const limit = perListing ?? 1000;
+  const { rows } = await sql<PhotoRow>`
+    select p.* from unnest(${listingIds}::text[]) as i(id)
+    cross join lateral (
+      select * from photos where listing_id = i.id order by position limit ${limit}
+    ) p`.execute(db);
+  return rows;
+}
+
+export type PhotoRow = {
+  id: string;
+  listing_id: string;
+  position: number;
+  caption: string;
+  alt_text: string;
+  width: number;
+  height: number;
+  storage_key: string;
+  variants: number[];
+  placeholder: string;
+};
+
+export async function overridesOf(db: Kysely<DB>, listingIds: string[], from: string, to: string) {
+  if (!listingIds.length) return [];
+  return db
+    .selectFrom('price_overrides')
+    .select(['listing_id', 'start_date', 'end_date', 'nightly_price'])
+    .where('listing_id', 'in', listingIds)
+    .where(sql<boolean>`daterange(start_date, end_date) && daterange(${from}::date, ${to}::date)`)
+    .execute();
+}
+
+/** Ranges in [from, to) during which the listing cannot be booked: held bookings and blocks. */
+export async function busyRanges(db: Kysely<DB>, listingId: string, from: string, to: string) {
+  const { rows } = await sql<{ start_date: string; end_date: string }>`
+    select check_in as start_date, check_out as end_date from bookings
+      where listing_id = ${listingId} and status in ('requested', 'confirmed')
+        and daterange(check_in, check_out) && daterange(${from}::date, ${to}::date)
+    union all
+    select start_date, end_date from calendar_blocks
+      where listing_id = ${listingId} and daterange(start_date, end_date) && daterange(${from}::date, ${to}::date)
+  `.execute(db);
+  return rows;
+}
+
+export async function categoryAverages(db: Kysely<DB>, listingId: string) {
+  const { rows } = await sql<Record<'cleanliness' | 'accuracy' | 'check_in' | 'communication' | 'location' | 'value', number | null>>`
+    select avg(cleanliness)::float8 as cleanliness, avg(accuracy)::float8 as accuracy, avg(check_in)::float8 as check_in,
+           avg(communication)::float8 as communication, avg(location)::float8 as location, avg(value)::float8 as value
+    from reviews
+    where listing_id = ${listingId} and direction = 'guest_to_listing' and published_at is not null
+  `.execute(db);
+  return rows[0];
+}
+
+export async function publishedReviews(db: Kysely<DB>, listingId: string, limit: number, offset: number) {
+  const { rows } = await sql<{
+    id: string; author_id: string | null; author_name: string | null; author_avatar: string | null; rating: number;
+    body: string; host_response: string | null; submitted_at: Date; check_in: string; total: number;
+  }>`
+    select r.id, r.author_id, u.name as author_name, u.avatar_url as author_avatar, r.rating, r.body, r.host_response,
+           r.submitted_at, b.check_in, count(*) over ()::int as total
+    from reviews r
+    join bookings b on b.id = r.booking_id
+    left join users u on u.id = r.author_id
+    where r.listing_id = ${listingId} and r.direction = 'guest_to_listing' and r.published_at is not null
+    order by r.submitted_at desc, r.id
+    limit ${limit} offset ${offset}
+  `.execute(db);
+  return rows;
+}
+
+export async function destinations(db: Kysely<DB>, limit: number) {
+  const { rows } = await sql<{
+    city: string; region: string; country: string; n: number; w: number; s: number; e: number; nn: number; top_id: string;
+  }>`
+    select city, min(region) as region, min(country) as country, count(*)::int as n,
+           min(approx_location[0]) as w, min(approx_location[1]) as s, max(approx_location[0]) as e, max(approx_location[1]) as nn,
+           (array_agg(id order by relevance desc, id))[1] as top_id
+    from listings where status = 'published' and approx_location is not null
+    group by city order by n desc, city limit ${limit}
+  `.execute(db);
+  return rows;
+}

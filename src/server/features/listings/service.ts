@@ -1,0 +1,250 @@
+import type { Deps } from '../../deps.js';
+import type { SearchQuery, SearchResponse, ListingCard } from '../../../contract/search.js';
+import type {
+  AvailabilityResponse, CategoryRatings, Destination, ListingDetail, Quote, ReviewsResponse,
+} from '../../../contract/listing.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { minorDigits } from '../../../domain/money.js';
+import { addDays, eachNight, nightsBetween, todayIn } from '../../../domain/dates.js';
+import { priceStay, type PriceOverride } from '../../../domain/pricing.js';
+import { slugify } from '../../../domain/slug.js';
+import { MAX_PINS } from '../../../contract/search.js';
+import { toPhotoView } from '../photos/view.js';
+import * as repo from './repo.js';
+import { searchListings } from './search-repo.js';
+
+/** How far ahead a stay may start (SPEC section 6). */
+export const BOOKING_HORIZON_DAYS = 365;
+const CARD_PHOTOS = 6;
+
+const round1 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+
+export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
+  const { db } = deps.database;
+  const currency = deps.config.currency;
+  const rows = await searchListings(db, q, 10 ** minorDigits(currency));
+  const ids = rows.page.map((r) => r.id);
+  const [photos, overrides] = await Promise.all([
+    repo.photosOf(db, ids, CARD_PHOTOS),
+    q.checkin && q.checkout ? repo.overridesOf(db, ids, q.checkin, q.checkout) : Promise.resolve([]),
+  ]);
+  const results: ListingCard[] = rows.page.map((r) => ({
+    id: r.id,
+    slug: slugify(r.title),
+    title: r.title,
+    propertyType: r.property_type as ListingCard['propertyType'],
+    roomType: r.room_type as ListingCard['roomType'],
+    city: r.city,
+    region: r.region,
+    country: r.country,
+    maxGuests: r.max_guests,
+    bedrooms: r.bedrooms,
+    beds: r.beds,
+    bathrooms: Number(r.bathrooms),
+    ratingAverage: r.rating_average === null ? null : round1(Number(r.rating_average)),
+    reviewCount: r.review_count,
+    nightlyPrice: r.nightly_price,
+    currency,
+    total: q.checkin && q.checkout
+      ? (() => {
+          const p = priceStay({
+            checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
+            overrides: overrides.filter((o) => o.listing_id === r.id).map(toOverride),
+            serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+          });
+          return { nights: p.nightCount, amount: p.total };
+        })()
+      : null,
+    instantBook: r.instant_book,
+    location: { lat: r.lat, lng: r.lng },
+    photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
+    isNew: r.review_count === 0,
+  }));
+  const capped = rows.pins.length > MAX_PINS;
+  return {
+    results,
+    total: rows.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    pageCount: Math.ceil(rows.total / q.pageSize),
+    pins: capped ? rows.pins.slice(0, MAX_PINS) : rows.pins,
+    pinsCapped: capped,
+    currency,
+  };
+}
+
+function toCategoryRatings(c: Awaited<ReturnType<typeof repo.categoryAverages>> | undefined): CategoryRatings | null {
+  if (!c || c.cleanliness === null) return null;
+  const r = (n: number | null) => round1(n ?? 0)!;
+  return {
+    cleanliness: r(c.cleanliness), accuracy: r(c.accuracy), checkIn: r(c.check_in),
+    communication: r(c.communication), location: r(c.location), value: r(c.value),
+  };
+}
+
+const toOverride = (o: { start_date: string; end_date: string; nightly_price: number }): PriceOverride => ({
+  startDate: o.start_date, endDate: o.end_date, nightlyPrice: o.nightly_price,
+});
+
+async function getListing(deps: Deps, id: string) {
+  const row = await repo.findPublishedListing(deps.database.db, id);
+  if (!row) throw notFound('That listing');
+  return row;
+}
+
+export async function detail(deps: Deps, id: string): Promise<ListingDetail> {
+  const { db } = deps.database;
+  const l = await getListing(deps, id);
+  const [host, photos, cats] = await Promise.all([
+    repo.findHostSummary(db, l.host_id),
+    repo.photosOf(db, [id]),
+    repo.categoryAverages(db, id),
+  ]);
+  return {
+    id: l.id,
+    slug: slugify(l.title),
+    title: l.title,
+    description: l.description,
+    propertyType: l.property_type as ListingDetail['propertyType'],
+    roomType: l.room_type as ListingDetail['roomType'],
+    maxGuests: l.max_guests,
+    bedrooms: l.bedrooms,
+    beds: l.beds,
+    bathrooms: Number(l.bathrooms),
+    amenities: l.amenities as ListingDetail['amenities'],
+    sleepingArrangements: (l.sleeping_arrangements ?? []) as ListingDetail['sleepingArrangements'],
+    city: l.city,
+    region: l.region,
+    country: l.country,
+    // Until sign-in exists nobody is the host or holds a confirmed booking: always approximate.
+    location: { lat: l.approx_lat, lng: l.approx_lng, approximate: true },
+    timeZone: l.time_zone,
+    nightlyPrice: l.nightly_price,
+    cleaningFee: l.cleaning_fee,
+    currency: deps.config.currency,
+    minNights: l.min_nights,
+    maxNights: l.max_nights,
+    checkInFrom: l.check_in_from,
+    checkInUntil: l.check_in_until,
+    checkOutBy: l.check_out_by,
+    instantBook: l.instant_book,
+    cancellationPolicy: l.cancellation_policy,
+    houseRules: { text: l.house_rules, petsAllowed: l.pets_allowed, smokingAllowed: l.smoking_allowed, eventsAllowed: l.events_allowed },
+    ratingAverage: l.rating_average === null ? null : round1(Number(l.rating_average)),
+    reviewCount: l.review_count,
+    categoryRatings: toCategoryRatings(cats),
+    host: {
+      id: host.id, name: host.name, avatarUrl: host.avatar_url, bio: host.bio,
+      joinedAt: new Date(host.created_at).toISOString(), listingCount: host.listing_count ?? 0,
+    },
+    photos: photos.map(toPhotoView),
+    today: todayIn(l.time_zone, deps.now()),
+    createdAt: new Date(l.created_at).toISOString(),
+  };
+}
+
+export async function availability(deps: Deps, id: string, from: string, to: string): Promise<AvailabilityResponse> {
+  const { db } = deps.database;
+  const l = await getListing(deps, id);
+  const [busy, overrides] = await Promise.all([repo.busyRanges(db, id, from, to), repo.overridesOf(db, [id], from, to)]);
+  const today = todayIn(l.time_zone, deps.now());
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  const ov = overrides.map(toOverride);
+  return {
+    listingId: id,
+    from,
+    to,
+    minNights: l.min_nights,
+    maxNights: l.max_nights,
+    nights: eachNight(from, to).map((date) => ({
+      date,
+      available: date >= today && date <= last && !busy.some((b) => b.start_date <= date && date < b.end_date),
+      price: ov.find((o) => o.startDate <= date && date < o.endDate)?.nightlyPrice ?? l.nightly_price,
+    })),
+  };
+}
+
+/** Checks every stay rule of SPEC section 5 that a quote can know, then prices the stay. */
+export async function quote(deps: Deps, id: string, q: { checkin: string; checkout: string; guests: number }): Promise<Quote> {
+  const { db } = deps.database;
+  const l = await getListing(deps, id);
+  const today = todayIn(l.time_zone, deps.now());
+  if (q.checkin < today) {
+    throw new AppError('VALIDATION_FAILED', 'Check-in cannot be in the past.', { checkin: `must be ${today} or later` });
+  }
+  if (q.checkin > addDays(today, BOOKING_HORIZON_DAYS)) {
+    throw new AppError('VALIDATION_FAILED', `Check-in can be at most ${BOOKING_HORIZON_DAYS} days ahead.`, { checkin: 'is too far ahead' });
+  }
+  const nights = nightsBetween(q.checkin, q.checkout);
+  if (nights < l.min_nights) throw new AppError('STAY_TOO_SHORT', `This place needs a stay of at least ${l.min_nights} nights.`, { checkout: `at least ${l.min_nights} nights` });
+  if (nights > l.max_nights) throw new AppError('STAY_TOO_LONG', `This place takes stays of at most ${l.max_nights} nights.`, { checkout: `at most ${l.max_nights} nights` });
+  if (q.guests > l.max_guests) throw new AppError('TOO_MANY_GUESTS', `This place sleeps at most ${l.max_guests} guests.`, { guests: `at most ${l.max_guests}` });
+  const [busy, overrides] = await Promise.all([
+    repo.busyRanges(db, id, q.checkin, q.checkout),
+    repo.overridesOf(db, [id], q.checkin, q.checkout),
+  ]);
+  if (busy.length) throw new AppError('DATES_UNAVAILABLE', 'Some of those nights are already taken. Try other dates.', { checkin: 'not available for these dates' });
+  const p = priceStay({
+    checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: l.nightly_price, cleaningFee: l.cleaning_fee,
+    overrides: overrides.map(toOverride), serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+  });
+  return { listingId: id, checkIn: q.checkin, checkOut: q.checkout, guests: q.guests, currency: deps.config.currency, ...p };
+}
+
+export async function reviews(deps: Deps, id: string, page: number, pageSize: number): Promise<ReviewsResponse> {
+  const { db } = deps.database;
+  const l = await getListing(deps, id);
+  const [rows, detailRatings] = await Promise.all([
+    repo.publishedReviews(db, id, pageSize, (page - 1) * pageSize),
+    repo.categoryAverages(db, id),
+  ]);
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      author: { id: r.author_id, name: r.author_name ?? 'Former guest', avatarUrl: r.author_avatar },
+      rating: r.rating,
+      body: r.body,
+      hostResponse: r.host_response,
+      submittedAt: new Date(r.submitted_at).toISOString(),
+      stayedAt: r.check_in,
+    })),
+    total: rows[0]?.total ?? l.review_count,
+    page,
+    pageSize,
+    ratingAverage: l.rating_average === null ? null : round1(Number(l.rating_average)),
+    categoryRatings: toCategoryRatings(detailRatings),
+  };
+}
+
+export async function featuredDestinations(deps: Deps): Promise<Destination[]> {
+  const { db } = deps.database;
+  const rows = await repo.destinations(db, 12);
+  const photos = await repo.photosOf(db, rows.map((r) => r.top_id), 1);
+  const pad = 0.02;
+  return rows.map((r) => {
+    const photo = photos.find((p) => p.listing_id === r.top_id);
+    return {
+      name: r.city,
+      region: r.region,
+      country: r.country,
+      listingCount: r.n,
+      bbox: [r.w - pad, r.s - pad, r.e + pad, r.nn + pad] as [number, number, number, number],
+      photo: photo ? toPhotoView(photo) : null,
+    };
+  });
+}
+
+/** Title, description and first photo of a listing for link previews; undefined if not public. */
+export async function shareMeta(deps: Deps, id: string) {
+  const l = await repo.findPublishedListing(deps.database.db, id);
+  if (!l) return undefined;
+  const [photo] = await repo.photosOf(deps.database.db, [id], 1);
+  const view = photo ? toPhotoView(photo) : undefined;
+  const image = view?.sources.find((s) => s.w >= 1024) ?? view?.sources.at(-1);
+  return {
+    title: l.title,
+    description: l.description.replace(/\s+/g, ' ').slice(0, 200),
+    image: image?.url,
+    path: `/listings/${l.id}/${slugify(l.title)}`,
+  };
+}

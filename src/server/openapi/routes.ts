@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import { openApiDocument } from './document.js';
+
+export function openApiRoutes(deps: Deps) {
+  const r = new Hono();
+  let doc: unknown;
+  r.get('/openapi.json', (c) => c.json((doc ??= openApiDocument(deps.config.publicUrl))));
+  return r;
+}

@@ -1,0 +1,38 @@
+import type { Config } from '../config.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** Puts a listing's title, description and photo into the page's <head> for link previews. */
+export function renderMeta(
+  html: string,
+  meta: { title: string; description: string; image?: string; path: string },
+  config: Pick<Config, 'publicUrl' | 'siteName'>,
+): string {
+  const url = `${config.publicUrl}${meta.path}`;
+  const tags = [
+    `<meta property="og:site_name" content="${escape(config.siteName)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    meta.image ? `<meta property="og:image" content="${escape(config.publicUrl + meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escape(url)}" />`,
+  ].filter(Boolean).join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)} · ${escape(config.siteName)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
+    .replace('<!--roost:meta-->', tags);
+}
+
+/** Routes of the web app (SPEC section 2); anything else is answered 404 and shows the 404 page. */
+const APP_ROUTES = [
+  /^\/$/, /^\/s\/?$/, /^\/book\/[^/]+\/?$/, /^\/trips(\/[^/]+)?\/?$/, /^\/wishlists(\/[^/]+)?\/?$/, /^\/inbox(\/[^/]+)?\/?$/,
+  /^\/host(\/.*)?$/, /^\/users\/[^/]+\/?$/, /^\/account(\/security)?\/?$/,
+  /^\/(signup|login|verify-email|forgot-password|reset-password)\/?$/, /^\/admin(\/.*)?$/,
+];
+
+export function isAppRoute(pathname: string): boolean {
+  return APP_ROUTES.some((re) => re.test(pathname));
+}
