@@ -15,14 +15,7 @@ const EnvSchema = z.object({
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
-    .refine((c) => {
-      try {
-        new Intl.NumberFormat('en', { style: 'currency', currency: c });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'is not a currency Intl knows')
+    .refine((c) => Intl.supportedValuesOf('currency').includes(c), 'is not a currency this runtime knows')
     .default('EUR'),
   MAP_STYLE_URL: z.url().optional(),
   SITE_NAME: z.string().min(1).default('Roost'),

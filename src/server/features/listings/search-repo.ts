@@ -39,7 +39,7 @@ const ORDER: Record<Sort, RawBuilder<unknown>> = {
   rating: sql`rating_average desc nulls last, review_count desc, id`,
 };
 
-/** The SQL conditions a search puts on published listings (also used by the benchmark). */
+/** The SQL conditions a search puts on published listings. */
 export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`l.status = 'published'`];
   if (q.bbox) {
@@ -72,9 +72,9 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
  * One round trip: the number of matches, the pins of every match (capped), and one page of
  * listings in the chosen order.
  */
-export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number): Promise<SearchResultRows> {
+export function searchQuery(q: SearchQuery, minorPerMajor: number) {
   const offset = (q.page - 1) * q.pageSize;
-  const result = await sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
+  return sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
     with m as materialized (
       select l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
              l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
@@ -88,7 +88,11 @@ export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMaj
          from (select id, lat, lng, nightly_price from m order by relevance desc, id limit ${MAX_PINS + 1}) p) as pins,
       (select json_agg(row_to_json(r))
          from (select * from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}) r) as page
-  `.execute(db);
+  `;
+}
+
+export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number): Promise<SearchResultRows> {
+  const result = await searchQuery(q, minorPerMajor).execute(db);
   const row = result.rows[0];
   return { total: row.total, pins: row.pins ?? [], page: row.page ?? [] };
 }

@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: performance figures, each beside a baseline measured in the same run
+ * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
+ * --skip-web (no build / Lighthouse), --skip-postgres.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/pool';
+import { migrate } from '../src/server/db/migrate';
+import { seedSynthetic } from '../src/server/db/seed/synthetic';
+import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import { benchSearch } from './search';
+import { benchPlaces } from './places';
+import { initialJs, lighthouse, startServer } from './web';
+
+const args = process.argv.slice(2);
+const count = Number(args[args.indexOf('--count') + 1]) || 100_000;
+const skip = (what: string) => args.includes(`--skip-${what}`);
+
+async function withSynthetic(label: string, open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>) {
+  const database = await open();
+  try {
+    await migrate(database.pool);
+    const t = performance.now();
+    await seedSynthetic(database, { count, seed: 42 });
+    console.log(`seed ${label}: ${count} synthetic listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    await database.pool.query('analyze');
+    await benchSearch(`${label} @${count}`, database);
+  } finally {
+    await database.close();
+  }
+}
+
+console.log(`Roost benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores`);
+
+await benchPlaces();
+
+await withSynthetic('pglite', () => openDatabase({ inMemory: true }));
+
+if (!skip('postgres')) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = startThrowawayPostgres(tmp);
+  if (!pg) console.log('postgres: not installed here, skipped');
+  else {
+    try {
+      await withSynthetic('postgres', () => openDatabase({ databaseUrl: `${pg.url}/postgres` }));
+    } finally {
+      pg.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+}
+
+if (!skip('web')) {
+  initialJs();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-web-'));
+  const port = 3950;
+  const first = await startServer(port, dataDir);
+  console.log(`start: first start (build basemap, migrate, seed) ready in ${(first.readyMs / 1000).toFixed(1)} s`);
+  try {
+    await lighthouse(`http://127.0.0.1:${port}/`);
+  } finally {
+    await first.stop();
+  }
+  const again = await startServer(port, dataDir);
+  console.log(`start: later start ready in ${(again.readyMs / 1000).toFixed(1)} s`);
+  await again.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

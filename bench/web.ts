@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync, spawn } from 'node:child_process';
+
+const dist = path.resolve('dist/web');
+
+/** Initial JavaScript of the built `/`: the entry script and what it modulepreloads, gzipped. */
+export function initialJs() {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let gz = 0;
+  let raw = 0;
+  let mapLibreInitial = false;
+  for (const f of new Set(files)) {
+    const buf = fs.readFileSync(path.join(dist, f));
+    raw += buf.length;
+    gz += zlib.gzipSync(buf, { level: 9 }).length;
+    if (buf.includes('maplibre') && buf.length > 300_000) mapLibreInitial = true;
+  }
+  const mapChunk = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('maplibregl'));
+  console.log(`web: initial JS of / = ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(0)} KB raw) in ${files.length} files; budget 200 KB`);
+  console.log(`web: map library in the initial JS of /: ${mapLibreInitial ? 'YES (bad)' : 'no'}; map chunk: ${mapChunk ?? 'not found'}`);
+  return { gzKb: gz / 1024, mapLibreInitial };
+}
+
+/** Lighthouse 12 (mobile) on a running server. */
+export async function lighthouse(url: string) {
+  const { default: lh } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const c = result!.lhr.categories;
+    const audits = result!.lhr.audits;
+    console.log(`lighthouse ${url}: performance ${c.performance.score}, accessibility ${c.accessibility.score}` +
+      ` (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`);
+    return { performance: c.performance.score, accessibility: c.accessibility.score };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Starts `npm start` on a scratch data directory and resolves once /readyz answers. */
+export async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+  const t0 = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, readyMs: performance.now() - t0, stop: () => new Promise((r) => { child.on('exit', r); child.kill('SIGTERM'); }) };
+}
