@@ -1,0 +1,96 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import type { Deps } from '../../deps.js';
+import { migrate } from '../migrate.js';
+import { openDatabase, type Database } from '../pool.js';
+import { isOnMontevideoLand } from './cities.js';
+import { seedDemoIfEmpty } from './index.js';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+async function seeded(): Promise<Database> {
+  const database = await openDatabase({ inMemory: true });
+  await migrate(database.pool);
+  const deps = { config: loadConfig({ NODE_ENV: 'test' }), database, log: pino({ level: 'silent' }), now: () => NOW } as Deps;
+  await seedDemoIfEmpty(deps);
+  return database;
+}
+
+describe('demo marketplace', () => {
+  let a: Database;
+  let b: Database;
+  const q = async (d: Database, sql: string) => (await d.pool.query(sql)).rows;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([seeded(), seeded()]);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('is deterministic: two seeds of empty databases give identical rows', async () => {
+    for (const table of ['listings', 'photos', 'users', 'bookings', 'reviews', 'calendar_blocks', 'price_overrides']) {
+      const sql = `select * from ${table} order by id`;
+      expect(JSON.stringify(await q(a, sql)), table).toBe(JSON.stringify(await q(b, sql)));
+    }
+  });
+
+  it('has enough listings, in Montevideo and many other cities', async () => {
+    const [c] = await q(a, `select count(*) n, count(*) filter (where city = 'Montevideo') mvd, count(distinct city) cities,
+      count(*) filter (where status <> 'published') unpublished from listings`);
+    expect(c.n).toBeGreaterThanOrEqual(300);
+    expect(c.mvd).toBeGreaterThanOrEqual(120);
+    expect(c.cities).toBeGreaterThanOrEqual(11);
+    expect(c.unpublished).toBe(0);
+  });
+
+  it('keeps titles, descriptions, photos and places within the rules', async () => {
+    const rows = await q(a, `select l.title, l.description, l.city, l.location[0] lng, l.location[1] lat, l.approx_location[0] alng, l.approx_location[1] alat,
+      (select count(*) from photos p where p.listing_id = l.id) photos, l.max_guests, l.min_nights, l.max_nights from listings l`);
+    for (const r of rows) {
+      expect(r.title.length).toBeGreaterThanOrEqual(10);
+      expect(r.title.length).toBeLessThanOrEqual(80);
+      expect(r.description.length).toBeGreaterThanOrEqual(50);
+      expect(r.description.length).toBeLessThanOrEqual(5000);
+      expect(r.description).not.toMatch(/lorem/i);
+      expect(r.photos).toBeGreaterThanOrEqual(5);
+      expect(r.photos).toBeLessThanOrEqual(12);
+      expect(r.min_nights).toBeLessThanOrEqual(r.max_nights);
+      expect(Math.hypot((r.alat - r.lat) * 111_320, (r.alng - r.lng) * 111_320 * Math.cos((r.lat * Math.PI) / 180))).toBeLessThan(500);
+      if (r.city === 'Montevideo') {
+        expect(r.lat).toBeGreaterThan(-34.93);
+        expect(r.lat).toBeLessThan(-34.85);
+        expect(r.lng).toBeGreaterThan(-56.26);
+        expect(r.lng).toBeLessThan(-56.05);
+        expect(isOnMontevideoLand(r.lat, r.lng)).toBe(true);
+      }
+    }
+  });
+
+  it('never overlaps two stays of one listing, and keeps ratings consistent with the reviews', async () => {
+    const [o] = await q(a, `select count(*) n from bookings x join bookings y on x.listing_id = y.listing_id and x.id < y.id
+      and daterange(x.check_in, x.check_out) && daterange(y.check_in, y.check_out)`);
+    expect(o.n).toBe(0);
+    const [s] = await q(a, `select count(*) filter (where status = 'completed') done, count(*) filter (where status in ('requested', 'confirmed') and check_in > '2026-03-01') ahead from bookings`);
+    expect(s.done).toBeGreaterThan(1000);
+    expect(s.ahead).toBeGreaterThan(300);
+    const bad = await q(a, `select l.id from listings l left join (select listing_id, count(*) n, round(avg(rating), 2) avg from reviews group by 1) r on r.listing_id = l.id
+      where l.review_count <> coalesce(r.n, 0) or l.rating_average is distinct from r.avg`);
+    expect(bad).toEqual([]);
+  });
+
+  it('creates the demo accounts, with trips for the guest and listings for the host', async () => {
+    const users = await q(a, `select u.email, u.role, (select count(*) from listings l where l.host_id = u.id and l.city = 'Montevideo') listings,
+      (select count(*) from bookings bk where bk.guest_id = u.id) trips from users u where u.email like '%@demo.roost.test' and u.email not like '%.%@%' order by u.email`);
+    expect(users.map((u) => [u.email, u.role])).toEqual([['admin@demo.roost.test', 'admin'], ['guest@demo.roost.test', 'user'], ['host@demo.roost.test', 'user']]);
+    expect(users[2].listings).toBeGreaterThanOrEqual(3);
+    expect(users[1].trips).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing when listings exist', async () => {
+    const before = await q(a, 'select count(*) n from listings');
+    await seedDemoIfEmpty({ config: loadConfig({ NODE_ENV: 'test' }), database: a, log: pino({ level: 'silent' }), now: () => NOW } as Deps);
+    expect(await q(a, 'select count(*) n from listings')).toEqual(before);
+  });
+});

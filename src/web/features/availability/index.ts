@@ -1,0 +1,3 @@
+export { AvailabilitySection } from './AvailabilitySection';
+export { BookingBox } from './BookingBox';
+export { MobileBookingBar } from './MobileBookingBar';
