@@ -18,6 +18,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { '/api': api, '/map': api, '/media': api, '/healthz': api, '/readyz': api, '/dev': api },
+    // Not `/api`: src/web/api/*.ts are modules at /api/… that Vite must serve itself.
+    proxy: { '^/api/(?![^?]*\\.tsx?(\\?|$))': api, '/map': api, '/media': api, '/healthz': api, '/readyz': api, '/dev': api },
   },
 });

@@ -1,3 +1,6 @@
+import '@fontsource-variable/inter/wght.css';
+import './ui/tokens.css';
+import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -4,9 +4,23 @@
  * Components never hold literal user-facing text.
  */
 import { common } from './en/common';
+import { map } from './en/map';
+import { listing } from './en/listing';
+import { shell } from './en/shell';
+import { searchBar } from './en/searchBar';
+import { search } from './en/search';
+import { listingCard } from './en/listingCard';
+import { landing } from './en/landing';
 
 export type Messages = Record<string, string>;
 
 export const en: Messages = {
   ...common,
+  ...listing,
+  ...shell,
+  ...searchBar,
+  ...search,
+  ...listingCard,
+  ...landing,
+  ...map,
 };

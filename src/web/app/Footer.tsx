@@ -1,0 +1,57 @@
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../api/site-config';
+import { useI18n } from '../i18n';
+import { ICON_SMALL } from '../ui/icon';
+import s from './Footer.module.css';
+
+const LANGUAGES = [{ code: 'en', name: 'English' }];
+
+/** About, help, terms, privacy and the language, on every page but the search map. */
+export function Footer() {
+  const { t, locale } = useI18n();
+  const site = useSiteConfig().data?.siteName ?? t('app.name');
+  const current = LANGUAGES.find((l) => locale.startsWith(l.code)) ?? LANGUAGES[0];
+  return (
+    <footer className={s.footer}>
+      <div className={s.inner}>
+        <div className={s.brand}>
+          <p className={s.name}>{site}</p>
+          <p className={s.tagline}>{t('shell.footer.tagline')}</p>
+        </div>
+        <nav className={s.columns} aria-label={t('shell.footer.roost')}>
+          <div>
+            <h2 className={s.heading}>{t('shell.footer.roost')}</h2>
+            <ul role="list" className={s.list}>
+              <li><Link to="/about">{t('shell.footer.about')}</Link></li>
+              <li><Link to="/help">{t('shell.footer.help')}</Link></li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={s.heading}>{t('shell.footer.hosting')}</h2>
+            <ul role="list" className={s.list}>
+              <li><Link to="/host/listings/new">{t('shell.footer.listPlace')}</Link></li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={s.heading}>{t('shell.footer.legal')}</h2>
+            <ul role="list" className={s.list}>
+              <li><Link to="/terms">{t('shell.footer.terms')}</Link></li>
+              <li><Link to="/privacy">{t('shell.footer.privacy')}</Link></li>
+            </ul>
+          </div>
+        </nav>
+      </div>
+      <div className={s.bottom}>
+        <p>{t('shell.footer.copyright', { year: new Date().getFullYear(), site })}</p>
+        <label className={s.language}>
+          <Globe {...ICON_SMALL} />
+          {/* One language today; the selector is here so translations have a home. */}
+          <select value={current.code} onChange={() => {}} aria-label={t('shell.footer.language')}>
+            {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+          </select>
+        </label>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useHref, useMatches, useNavigate, type NavigateOptions } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useI18n } from '../i18n';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import type { RouteHandle } from './router';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Header, page, footer. Routes say through `handle` whether they are full width or footless. */
+export function Layout() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const handle = Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as RouteHandle)) as RouteHandle;
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>
+      <Header fullWidth={handle.fullWidth} showSearch={!handle.hideSearch} />
+      <Outlet />
+      {!handle.hideFooter && <Footer />}
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  );
+}

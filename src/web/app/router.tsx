@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './Layout';
+import { RouteError } from './RouteError';
+import NotFoundPage from '../routes/NotFoundPage';
+
+/** What a route asks of the shell. */
+export type RouteHandle = { fullWidth?: boolean; hideFooter?: boolean; hideSearch?: boolean };
+
+// Every page is its own chunk: `/` must not pay for the search page or the map.
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    // Shown for the instant the first page's chunk is on its way.
+    HydrateFallback: () => <div aria-busy="true" style={{ minBlockSize: '100dvh' }} />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/LandingPage').then((m) => ({ Component: m.default })) },
+          { path: 's', handle: { fullWidth: true, hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/SearchPage').then((m) => ({ Component: m.default })) },
+          { path: 'listings/:id/:slug?', lazy: () => import('../routes/ListingPage').then((m) => ({ Component: m.default })) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+export { ListingCard } from './ListingCard';
+export { ListingCardSkeleton } from './ListingCardSkeleton';
+export { listingHref, type StayContext } from './listingHref';

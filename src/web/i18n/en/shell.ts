@@ -1,0 +1,36 @@
+/** Messages of the design system (ui/) and the app shell: header, footer, errors, 404. */
+export const shell = {
+  'ui.error.title': 'Something went wrong',
+  'ui.error.reference': 'Reference: {id}',
+
+  'shell.skipToContent': 'Skip to content',
+  'shell.home': 'Roost home',
+  'shell.logIn': 'Log in',
+  'shell.signUp': 'Sign up',
+  'shell.becomeHost': 'Become a host',
+  'shell.mainNav': 'Main',
+  'shell.account': 'Account and hosting',
+  'shell.footer.tagline': 'Stays run by your community. Open source, commission-free, hosted by people you can talk to.',
+  'shell.footer.roost': 'Roost',
+  'shell.footer.about': 'About',
+  'shell.footer.help': 'Help centre',
+  'shell.footer.hosting': 'Hosting',
+  'shell.footer.listPlace': 'List your place',
+  'shell.footer.legal': 'Legal',
+  'shell.footer.terms': 'Terms',
+  'shell.footer.privacy': 'Privacy',
+  'shell.footer.language': 'Language',
+  'shell.footer.copyright': '© {year} {site}. Free software under the AGPL.',
+  'shell.footer.openSource': 'Source code',
+
+  'shell.crash.title': 'This page hit a snag',
+  'shell.crash.body': 'Something unexpected happened while showing this page. Reloading usually fixes it; if not, start again from the home page.',
+  'shell.crash.reload': 'Reload page',
+  'shell.crash.home': 'Go to the home page',
+  'shell.chunk.body': 'A newer version of Roost was installed while you were here. Reload to get it.',
+
+  'shell.notFound.title': 'We can’t find that page',
+  'shell.notFound.body': 'The link may be mistyped, or the page has moved. Try a search instead — there are stays waiting.',
+  'shell.notFound.home': 'Back to the home page',
+  'shell.notFound.code': 'Error 404',
+};

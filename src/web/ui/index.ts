@@ -1,0 +1,10 @@
+export { Button, ButtonLink, IconButton, PlainButton, buttonClass } from './Button';
+export { TextField, NumberField } from './TextField';
+export { Checkbox, Switch } from './Checkbox';
+export { Pill, PillButton } from './Pill';
+export { Card, Container, Stack, Skeleton } from './Surface';
+export { EmptyState, ErrorState } from './States';
+export { Dialog } from './Dialog';
+export { ICON, ICON_SMALL } from './icon';
+export { useMediaQuery, PHONE_QUERY, DESKTOP_QUERY } from './useMediaQuery';
+export { Reveal } from './Reveal';
