@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run in Debian's Chromium against the real server started from a fresh data directory
 // (so the first-start path — basemap, migrations, demo seed — is exercised every run).
 const port = Number(process.env.E2E_PORT ?? 3900);
+// E2E_BASE_URL points the journeys at a server you already run (development only).
+const external = process.env.E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `roost-e2e-${process.pid}`);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,16 +23,16 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: external ? undefined : {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,

@@ -64,7 +64,9 @@ export function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel
             <Link to={href} className={s.link}>{place}</Link>
           </H>
           {rated ? (
-            <span className={s.rating} aria-label={t('card.rating', { rating, reviews: t('card.reviews', { count: listing.reviewCount }) })}>
+            <span className={s.rating}>
+              {/* aria-label is not allowed on a plain span: the spoken text is visually hidden instead. */}
+              <span className="visually-hidden">{t('card.rating', { rating, reviews: t('card.reviews', { count: listing.reviewCount }) })}</span>
               <Star size={14} strokeWidth={0} fill="currentColor" aria-hidden="true" />
               <span aria-hidden="true">{rating} ({number(listing.reviewCount)})</span>
             </span>

@@ -1,0 +1,2 @@
+export { LazyMapView } from './LazyMapView';
+export type { MapViewProps } from './types';

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Bbox } from '../../../contract/common';
+import type { Pin } from '../../../contract/search';
+
+export type MapViewProps = {
+  /** From useSiteConfig() in src/web/api/site-config.ts. */
+  styleUrl: string;
+  ariaLabel: string;
+  /** Fit to this extent whenever it changes from outside; west > east crosses ±180°. */
+  bbox?: Bbox;
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  /** Price pins, clustered where they crowd. */
+  pins?: Pin[];
+  currency?: string;
+  locale?: string;
+  /** e.g. the hovered card: that pin turns ink and rises. */
+  highlightedId?: string | null;
+  selectedId?: string | null;
+  /** Visited pins go grey. */
+  visitedIds?: ReadonlySet<string>;
+  /** Pin click, or null for a click on the empty map. */
+  onSelect?: (id: string | null) => void;
+  /** A small card shown over the selected pin. */
+  renderSelected?: (id: string) => ReactNode;
+  /** After pan/zoom; byUser is false for programmatic fits. */
+  onMoveEnd?: (bbox: Bbox, byUser: boolean) => void;
+  /** An approximate-location circle. */
+  circle?: { lat: number; lng: number; radiusMeters: number };
+  interactive?: boolean;
+  className?: string;
+};

@@ -1,0 +1,40 @@
+import { test, expect } from './fixtures';
+
+// Runs in the "phone" project (390 × 844, touch) — see playwright.config.ts.
+test('@phone on a phone the search page toggles between list and map, and carousels swipe', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Where to\?/ }).click();
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('Montevideo');
+  await page.getByRole('option', { name: /Montevideo/ }).first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\?.*bbox=/);
+
+  const carousels = page.getByRole('region', { name: /photo/i });
+  await expect(carousels.first()).toBeVisible();
+  // The page never scrolls sideways at phone width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Swipe the first card's photos.
+  const first = carousels.first();
+  const box = (await first.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.15, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(first.getByRole('group', { name: /^2 of \d+/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(carousels.first()).toBeHidden();
+  await page.getByRole('button', { name: 'Show list' }).click();
+  await expect(carousels.first()).toBeVisible();
+
+  // A listing on a phone: the bottom bar carries the price and the booking button.
+  await carousels.first().click();
+  await expect(page).toHaveURL(/\/listings\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
