@@ -4,6 +4,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
 import { useI18n } from '../i18n';
 import { IconButton } from './Button';
 import { ICON } from './icon';
+import { usePinnedPage } from './usePinnedPage';
 import s from './Dialog.module.css';
 
 type DialogProps = {
@@ -25,6 +26,7 @@ type DialogProps = {
 export function Dialog({ isOpen, onOpenChange, title, children, footer, variant = 'dialog', hideTitle }: DialogProps) {
   const { t } = useI18n();
   const sheet = variant === 'sheet';
+  usePinnedPage(sheet && isOpen);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={[s.overlay, sheet && s.sheetOverlay].filter(Boolean).join(' ')}>
       <Modal className={[s.modal, sheet && s.sheet, variant === 'wide' && s.wide].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { ICON } from '../../ui/icon';
@@ -36,6 +36,36 @@ export function LightSearchBar() {
   const focused = useRef<FocusTarget | null>(null);
   const submitSearch = useSubmitSearch();
 
+  const intent = (open: FocusTarget | null = null) => {
+    if (open) openWanted.current = open;
+    if (requested.current) return;
+    requested.current = true;
+    void loadBar().then((m) => {
+      // Swap in place: keep the typed text and the focused field, open what was pressed.
+      const inside = formRef.current?.contains(document.activeElement) ?? false;
+      setBar({ Bar: m.SearchBar, focus: inside || openWanted.current ? focused.current ?? openWanted.current : null, open: openWanted.current });
+    });
+  };
+  // Without waiting for a gesture: fetch the full bar once the browser is idle after first paint.
+  useEffect(() => {
+    if (phone) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => intent(), { timeout: 1500 });
+    return () => cancel(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
+
+  const onFocus = (target: FocusTarget) => () => {
+    focused.current = target;
+    intent();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submitSearch({ text, place: null, dates: null, guests: NO_GUESTS });
+  };
+
   if (phone) {
     return (
       <>
@@ -49,26 +79,6 @@ export function LightSearchBar() {
     );
   }
 
-  const intent = (open: FocusTarget | null = null) => {
-    if (open) openWanted.current = open;
-    if (requested.current) return;
-    requested.current = true;
-    void loadBar().then((m) => {
-      // Swap in place: keep the typed text and the focused field, open what was pressed.
-      const inside = formRef.current?.contains(document.activeElement) ?? false;
-      setBar({ Bar: m.SearchBar, focus: inside || openWanted.current ? focused.current ?? openWanted.current : null, open: openWanted.current });
-    });
-  };
-  const onFocus = (target: FocusTarget) => () => {
-    focused.current = target;
-    intent();
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submitSearch({ text, place: null, dates: null, guests: NO_GUESTS });
-  };
-
   const light = (
     <form ref={formRef} role="search" aria-label={t('searchBar.label')} className={`${s.bar} ${s.barHero}`} onSubmit={onSubmit} onPointerEnter={() => intent()}>
       <div className={`${s.segment} ${s.where}`}>
@@ -81,6 +91,9 @@ export function LightSearchBar() {
           onChange={(e) => setText(e.target.value)}
           onFocus={onFocus('where')}
           autoComplete="off"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
         />
       </div>
       <span className={s.divider} aria-hidden="true" />

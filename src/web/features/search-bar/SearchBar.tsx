@@ -85,6 +85,7 @@ export function SearchBar({ initial = EMPTY_BAR, size = 'hero', autoFocus, focus
       <WhereField
         text={value.text}
         autoFocus={autoFocus}
+        openWhenReady={focusOn === 'where' && initial.text.trim().length > 0}
         onTextChange={(text) => setValue((v) => ({ ...v, text }))}
         onPlaceChosen={(place) => setValue((v) => ({ ...v, place, text: place.name }))}
       />

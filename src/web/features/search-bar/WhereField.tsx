@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useContext, useEffect, useRef } from 'react';
+import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import type { Place } from '../../../contract/places';
 import { useI18n } from '../../i18n';
 import { ICON } from '../../ui/icon';
@@ -13,13 +14,15 @@ type Props = {
   onPlaceChosen: (place: ChosenPlace) => void;
   autoFocus?: boolean;
   className?: string;
+  /** Open the suggestions as soon as they arrive (text typed before this field existed). */
+  openWhenReady?: boolean;
 };
 
 /**
  * `Where`: a React Aria combobox over the offline gazetteer. Arrow keys move through the
  * suggestions, Enter picks one, and screen readers hear the count and the active option.
  */
-export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, className }: Props) {
+export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, className, openWhenReady }: Props) {
   const { t } = useI18n();
   const { places, q, isError } = usePlaces(text);
   const byId = new Map(places.map((p) => [p.id, p]));
@@ -39,6 +42,7 @@ export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, class
       menuTrigger="input"
       autoFocus={autoFocus}
     >
+      {openWhenReady && <OpenWhenReady ready={places.length > 0} />}
       <Label className={s.segmentLabel}>{t('searchBar.where')}</Label>
       <Input className={s.whereInput} placeholder={t('searchBar.wherePlaceholder')} />
       <Popover className={s.popover} placement="bottom start" offset={14}>
@@ -63,4 +67,16 @@ export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, class
       </Popover>
     </ComboBox>
   );
+}
+
+/** Opens the combobox once, when its first suggestions are there. */
+function OpenWhenReady({ ready }: { ready: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || !state) return;
+    done.current = true;
+    state.open();
+  }, [ready, state]);
+  return null;
 }
