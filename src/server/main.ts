@@ -14,7 +14,11 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: undefined });
   const t0 = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err: err.message }, 'database dropped an idle connection'),
+  });
   const applied = await migrate(database.pool);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const deps: Deps = { config, database, log, now: () => new Date() };

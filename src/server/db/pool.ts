@@ -28,11 +28,16 @@ export type OpenOptions = {
   inMemory?: boolean;
   /** A tarball made by `pglite.dumpDataDir()` to start from (fast test fixtures). */
   loadDataDir?: Blob | File;
+  /** Told when the server drops an idle pooled connection (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     return wrap(pool, 'postgres', async () => pool.end());
   }
   const release = opts.inMemory ? () => {} : lockDataDir(opts.dataDir!);
