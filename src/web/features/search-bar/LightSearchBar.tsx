@@ -17,8 +17,8 @@ const MobileSearch = lazy(() => import('./MobileSearch'));
 
 /**
  * The landing page's search bar, delivered in two steps so `/` stays light: first plain HTML
- * with the same look and names (typing a place and pressing Search already works), then, on
- * the first hover, focus or press, the full bar with its combobox, calendar and guest picker.
+ * with the same look and names (typing a place and pressing Search already works), then, right
+ * after first paint, the full bar with its combobox, calendar and guest picker.
  */
 export function LightSearchBar() {
   const { t } = useI18n();
@@ -46,13 +46,11 @@ export function LightSearchBar() {
       setBar({ Bar: m.SearchBar, focus: inside || openWanted.current ? focused.current ?? openWanted.current : null, open: openWanted.current });
     });
   };
-  // Without waiting for a gesture: fetch the full bar once the browser is idle after first paint.
+  // Fetch the full bar right after first paint, without waiting for a gesture: it is not part of
+  // the initial JavaScript, and arriving early leaves almost no moment where typed text has to
+  // move from the plain field into the combobox.
   useEffect(() => {
-    if (phone) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => intent(), { timeout: 1500 });
-    return () => cancel(id);
+    if (!phone) intent();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phone]);
 
