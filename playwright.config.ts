@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3900);
 // E2E_BASE_URL points the journeys at a server you already run (development only).
 const external = process.env.E2E_BASE_URL;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `roost-e2e-${process.pid}`);
+// Set in the environment so the test workers (other processes) know the server's data directory.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roost-e2e-${process.pid}`));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],

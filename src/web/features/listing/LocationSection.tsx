@@ -3,7 +3,7 @@ import type { ListingDetail } from '../../../contract/listing';
 import { useSiteConfig } from '../../api/site-config';
 import { Skeleton } from '../../ui/Surface';
 import { useI18n } from '../../i18n';
-import { MapSlot } from './MapSlot';
+import { LazyMapView } from '../map';
 import { placeLine } from './facts';
 import sec from './Section.module.css';
 import s from './LocationSection.module.css';
@@ -25,13 +25,12 @@ export function LocationSection({ listing }: { listing: ListingDetail }) {
       </p>
       <div className={s.map}>
         {config.data ? (
-          <MapSlot
-            fallback={<Skeleton width="100%" height="100%" radius="var(--radius-card)" />}
+          <LazyMapView
             styleUrl={config.data.mapStyleUrl}
             ariaLabel={t('listing.location.map', { place })}
             center={center}
             zoom={listing.location.approximate ? 14 : 15}
-            circle={listing.location.approximate ? { center, radiusMeters: APPROXIMATE_RADIUS_M } : undefined}
+            circle={listing.location.approximate ? { ...center, radiusMeters: APPROXIMATE_RADIUS_M } : undefined}
             pins={listing.location.approximate ? undefined : [{ id: listing.id, lat: center.lat, lng: center.lng, price: listing.nightlyPrice }]}
             currency={listing.currency}
             locale={locale}

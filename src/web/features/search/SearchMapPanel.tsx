@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import type { Bbox } from '../../../contract/common';
 import type { SearchResponse } from '../../../contract/search';
@@ -6,10 +6,9 @@ import { useSiteConfig } from '../../api/site-config';
 import { useI18n } from '../../i18n';
 import { Checkbox } from '../../ui/Checkbox';
 import { ICON } from '../../ui/icon';
-import { Skeleton } from '../../ui/Surface';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapMiniCard } from './MapMiniCard';
-import { MapView } from './mapSlot';
+import { LazyMapView } from '../map';
 import { moveSearchArea, type SearchState } from './searchState';
 import s from './Search.module.css';
 
@@ -91,10 +90,9 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
 
   return (
     <div className={s.mapPanel}>
-      {MapView && styleUrl ? (
+      {styleUrl ? (
         <MapErrorBoundary fallback={fallback}>
-          <Suspense fallback={<Skeleton className={s.mapSkeleton} radius={0} />}>
-            <MapView
+            <LazyMapView
               className={s.map}
               styleUrl={styleUrl}
               ariaLabel={state.place ? t('search.mapWithPlace', { place: state.place }) : t('search.map')}
@@ -109,7 +107,6 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
               renderSelected={(id) => <MapMiniCard id={id} results={results} stay={stay} />}
               onMoveEnd={onMoveEnd}
             />
-          </Suspense>
         </MapErrorBoundary>
       ) : fallback}
       <div className={s.mapControls}>
