@@ -77,20 +77,37 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
     [prefix, keys, placeholders, keys.length, perListing],
   );
   const today = now.toISOString().slice(0, 10);
-  await pool.query(
-    `insert into bookings (id, listing_id, guest_id, check_in, check_out, adults, status, currency, price, total)
-     select l.id || '-b' || k, l.id, null, d.ci, d.ci + n.nights, 1, 'confirmed', 'EUR', '{}'::jsonb, l.nightly_price * n.nights
-       from listings l cross join generate_series(0, 1) k
-       cross join lateral (select $2::date + (abs(hashtext(l.id || k)) % 35) + k * 45 as ci) d
-       cross join lateral (select 1 + abs(hashtext(l.id || 'n' || k)) % 6 as nights) n
-      where l.id like $1 || '-%' and abs(hashtext(l.id || 'b' || k)) % 3 <> 0`,
-    [prefix, today],
-  );
-  await pool.query(
-    `insert into calendar_blocks (id, listing_id, start_date, end_date, reason)
-     select l.id || '-x', l.id, $2::date + 100 + abs(hashtext(l.id)) % 60, $2::date + 107 + abs(hashtext(l.id)) % 60, 'host'
-       from listings l where l.id like $1 || '-%' and abs(hashtext(l.id || 'x')) % 2 = 0`,
-    [prefix, today],
-  );
+  // Bulk stays and blocks go in with the per-row `busy` triggers off, then `busy` is computed
+  // once, set-based; one transaction, so the triggers can never stay off.
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('alter table bookings disable trigger bookings_busy');
+    await client.query('alter table calendar_blocks disable trigger calendar_blocks_busy');
+    await client.query(
+      `insert into bookings (id, listing_id, guest_id, check_in, check_out, adults, status, currency, price, total)
+       select l.id || '-b' || k, l.id, null, d.ci, d.ci + n.nights, 1, 'confirmed', 'EUR', '{}'::jsonb, l.nightly_price * n.nights
+         from listings l cross join generate_series(0, 1) k
+         cross join lateral (select $2::date + (abs(hashtext(l.id || k)) % 35) + k * 45 as ci) d
+         cross join lateral (select 1 + abs(hashtext(l.id || 'n' || k)) % 6 as nights) n
+        where l.id like $1 || '-%' and abs(hashtext(l.id || 'b' || k)) % 3 <> 0`,
+      [prefix, today],
+    );
+    await client.query(
+      `insert into calendar_blocks (id, listing_id, start_date, end_date, reason)
+       select l.id || '-x', l.id, $2::date + 100 + abs(hashtext(l.id)) % 60, $2::date + 107 + abs(hashtext(l.id)) % 60, 'host'
+         from listings l where l.id like $1 || '-%' and abs(hashtext(l.id || 'x')) % 2 = 0`,
+      [prefix, today],
+    );
+    await client.query('alter table bookings enable trigger bookings_busy');
+    await client.query('alter table calendar_blocks enable trigger calendar_blocks_busy');
+    await client.query('select refresh_all_listing_busy()');
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
   return { listings: opts.count, ms: performance.now() - t0 };
 }

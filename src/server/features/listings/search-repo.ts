@@ -55,15 +55,9 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   if (q.checkin && q.checkout) {
     const nights = nightsBetween(q.checkin, q.checkout);
     where.push(sql`${nights}::int between l.min_nights and l.max_nights`);
-    // Free for every night: no booking that holds dates, no blocked or imported-busy range overlaps.
-    where.push(sql`not exists (
-      select 1 from bookings b
-      where b.listing_id = l.id and b.status in ('requested', 'confirmed')
-        and daterange(b.check_in, b.check_out) && daterange(${q.checkin}::date, ${q.checkout}::date))`);
-    where.push(sql`not exists (
-      select 1 from calendar_blocks cb
-      where cb.listing_id = l.id
-        and daterange(cb.start_date, cb.end_date) && daterange(${q.checkin}::date, ${q.checkout}::date))`);
+    // Free for every night: `busy` (kept by triggers, see migration 002) holds the ranges of
+    // bookings that hold dates and of calendar blocks.
+    where.push(sql`not (l.busy && daterange(${q.checkin}::date, ${q.checkout}::date))`);
   }
   return sql.join(where, sql` and `);
 }
@@ -74,11 +68,12 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
  */
 export function searchQuery(q: SearchQuery, minorPerMajor: number) {
   const offset = (q.page - 1) * q.pageSize;
+  // Matches are materialised narrow (what count, pins and ordering need); card details are
+  // read for the one page only.
   return sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
     with m as materialized (
-      select l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
-             l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
-             l.cleaning_fee, l.instant_book, l.relevance, l.approx_location[0] as lng, l.approx_location[1] as lat
+      select l.id, l.nightly_price, l.relevance, l.rating_average, l.review_count,
+             l.approx_location[0] as lng, l.approx_location[1] as lat
       from listings l
       where ${searchConditions(q, minorPerMajor)}
     )
@@ -86,8 +81,15 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number) {
       (select count(*)::int from m) as total,
       (select json_agg(json_build_object('id', id, 'lat', lat, 'lng', lng, 'price', nightly_price))
          from (select id, lat, lng, nightly_price from m order by relevance desc, id limit ${MAX_PINS + 1}) p) as pins,
-      (select json_agg(row_to_json(r))
-         from (select * from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}) r) as page
+      (select json_agg(row_to_json(r) order by r.ord)
+         from (
+           select u.ord, l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
+                  l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
+                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat
+           from unnest(array(select id from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}))
+                with ordinality as u(id, ord)
+           join listings l on l.id = u.id
+         ) r) as page
   `;
 }
 

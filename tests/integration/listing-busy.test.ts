@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { engines, startTestApp, type TestApp } from './harness';
+import { insertBlock, insertBooking, insertListing, insertUser } from './factories';
+
+// `listings.busy` caches the ranges of bookings that hold dates and of calendar blocks (migration
+// 002) so search can test availability in-row. It must follow every change of its sources.
+describe.each(engines())('the busy-dates cache on %s', (engine) => {
+  let t: TestApp;
+  let listing: string;
+  let guest: string;
+  const busy = async () =>
+    (await sql<{ busy: string }>`select busy::text as busy from listings where id = ${listing}`.execute(t.database.db)).rows[0].busy;
+  const found = async (checkin: string, checkout: string) => {
+    const res = await t.get(`/api/v1/listings?bbox=-56.3,-34.95,-56,-34.8&checkin=${checkin}&checkout=${checkout}`);
+    return (await res.json()).results.some((r: { id: string }) => r.id === listing);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    const host = (await insertUser(t.database)).id;
+    guest = (await insertUser(t.database)).id;
+    listing = (await insertListing(t.database, host)).id;
+  });
+  afterAll(() => t?.close());
+
+  it('follows bookings as they are made, change status, move and go', async () => {
+    expect(await busy()).toBe('{}');
+    const b = await insertBooking(t.database, listing, guest, '2026-12-10', '2026-12-13', 'requested');
+    expect(await busy()).toBe('{[2026-12-10,2026-12-13)}');
+    expect(await found('2026-12-12', '2026-12-14')).toBe(false);
+    expect(await found('2026-12-13', '2026-12-15')).toBe(true); // the check-out day is free
+
+    await t.database.db.updateTable('bookings').set({ check_out: '2026-12-16' }).where('id', '=', b).execute();
+    expect(await busy()).toBe('{[2026-12-10,2026-12-16)}');
+
+    await t.database.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', b).execute();
+    expect(await busy()).toBe('{}');
+    expect(await found('2026-12-12', '2026-12-14')).toBe(true);
+
+    const c = await insertBooking(t.database, listing, guest, '2026-12-20', '2026-12-22', 'confirmed');
+    await t.database.db.deleteFrom('bookings').where('id', '=', c).execute();
+    expect(await busy()).toBe('{}');
+  });
+
+  it('merges blocks with bookings and frees a deleted block', async () => {
+    await insertBooking(t.database, listing, guest, '2027-01-05', '2027-01-08', 'confirmed');
+    const block = await insertBlock(t.database, listing, '2027-01-08', '2027-01-10');
+    expect(await busy()).toBe('{[2027-01-05,2027-01-10)}');
+    expect(await found('2027-01-09', '2027-01-11')).toBe(false);
+    await t.database.db.deleteFrom('calendar_blocks').where('id', '=', block).execute();
+    expect(await busy()).toBe('{[2027-01-05,2027-01-08)}');
+    expect(await found('2027-01-09', '2027-01-11')).toBe(true);
+  });
+});
