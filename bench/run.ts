@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-web (no build / Lighthouse), --skip-postgres.
+ * --skip-search, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,9 +36,9 @@ console.log(`Roost benchmarks — ${new Date().toISOString()} — node ${process
 
 await benchPlaces();
 
-await withSynthetic('pglite', () => openDatabase({ inMemory: true }));
+if (!skip('search')) await withSynthetic('pglite', () => openDatabase({ inMemory: true }));
 
-if (!skip('postgres')) {
+if (!skip('postgres') && !skip('search')) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-'));
   fs.chmodSync(tmp, 0o755);
   const pg = startThrowawayPostgres(tmp);

@@ -37,6 +37,10 @@ export async function lighthouse(url: string) {
     const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const c = result!.lhr.categories;
     const audits = result!.lhr.audits;
+    if (result!.lhr.runtimeError) console.log(`lighthouse: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint']) {
+      if (audits[id]?.errorMessage) console.log(`lighthouse: ${id}: ${audits[id].errorMessage}`);
+    }
     console.log(`lighthouse ${url}: performance ${c.performance.score}, accessibility ${c.accessibility.score}` +
       ` (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`);
     return { performance: c.performance.score, accessibility: c.accessibility.score };

@@ -2,7 +2,7 @@
 export const landing = {
   'landing.title': 'Stays run by your community, not a platform',
   'landing.subtitle': 'Cabins, flats, rooms and campsites from local hosts. Book directly — no commission on either side.',
-  'landing.destinations.title': 'Explore nearby destinations',
+  'landing.destinations.title': 'Explore destinations',
   'landing.destinations.subtitle': 'Places our hosts know by heart',
   'landing.destinations.stays_one': '{count} stay',
   'landing.destinations.stays_other': '{count} stays',
