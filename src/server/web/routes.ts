@@ -29,7 +29,8 @@ export function webRoutes(deps: Deps) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
+  // Without a build (API tests) there is nothing to serve; `npm start` builds before starting.
+  if (fs.existsSync(distDir)) r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
 
   r.get('*', async (c) => {
     const html = page();

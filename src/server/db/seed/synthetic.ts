@@ -77,8 +77,8 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
     [prefix, keys, placeholders, keys.length, perListing],
   );
   const today = now.toISOString().slice(0, 10);
-  // Bulk stays and blocks go in with the per-row `busy` triggers off, then `busy` is computed
-  // once, set-based; one transaction, so the triggers can never stay off.
+  // Bulk stays and blocks go in with the per-row `busy` triggers off, then the search projection
+  // is rebuilt once, set-based; one transaction, so the triggers can never stay off.
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -101,7 +101,7 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
     );
     await client.query('alter table bookings enable trigger bookings_busy');
     await client.query('alter table calendar_blocks enable trigger calendar_blocks_busy');
-    await client.query('select refresh_all_listing_busy()');
+    await client.query('select rebuild_listing_search()');
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');

@@ -39,42 +39,40 @@ const ORDER: Record<Sort, RawBuilder<unknown>> = {
   rating: sql`rating_average desc nulls last, review_count desc, id`,
 };
 
-/** The SQL conditions a search puts on published listings. */
+/** The SQL conditions a search puts on `listing_search` (published listings, see migration 002). */
 export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuilder<unknown> {
-  const where: RawBuilder<unknown>[] = [sql`l.status = 'published'`];
+  const where: RawBuilder<unknown>[] = [sql`true`];
   if (q.bbox) {
-    const boxes = splitBbox(q.bbox).map(([w, s, e, n]) => sql`l.approx_location <@ box(point(${w}, ${s}), point(${e}, ${n}))`);
+    const boxes = splitBbox(q.bbox).map(([w, s, e, n]) => sql`s.location <@ box(point(${w}, ${s}), point(${e}, ${n}))`);
     where.push(boxes.length === 1 ? boxes[0] : sql`(${sql.join(boxes, sql` or `)})`);
   }
-  if (q.guests) where.push(sql`l.max_guests >= ${q.guests}`);
-  if (q.priceMin !== undefined) where.push(sql`l.nightly_price >= ${q.priceMin * minorPerMajor}`);
-  if (q.priceMax !== undefined) where.push(sql`l.nightly_price <= ${q.priceMax * minorPerMajor}`);
-  if (q.types?.length) where.push(sql`l.property_type = any(${q.types}::text[])`);
-  if (q.amenities?.length) where.push(sql`l.amenities @> ${q.amenities}::text[]`);
-  if (q.instant) where.push(sql`l.instant_book`);
+  if (q.guests) where.push(sql`s.max_guests >= ${q.guests}`);
+  if (q.priceMin !== undefined) where.push(sql`s.nightly_price >= ${q.priceMin * minorPerMajor}`);
+  if (q.priceMax !== undefined) where.push(sql`s.nightly_price <= ${q.priceMax * minorPerMajor}`);
+  if (q.types?.length) where.push(sql`s.property_type = any(${q.types}::text[])`);
+  if (q.amenities?.length) where.push(sql`s.amenities @> ${q.amenities}::text[]`);
+  if (q.instant) where.push(sql`s.instant_book`);
   if (q.checkin && q.checkout) {
     const nights = nightsBetween(q.checkin, q.checkout);
-    where.push(sql`${nights}::int between l.min_nights and l.max_nights`);
-    // Free for every night: `busy` (kept by triggers, see migration 002) holds the ranges of
-    // bookings that hold dates and of calendar blocks.
-    where.push(sql`not (l.busy && daterange(${q.checkin}::date, ${q.checkout}::date))`);
+    where.push(sql`${nights}::int between s.min_nights and s.max_nights`);
+    // Free for every night: `busy` holds the ranges of bookings that hold dates and of blocks.
+    where.push(sql`not (s.busy && daterange(${q.checkin}::date, ${q.checkout}::date))`);
   }
   return sql.join(where, sql` and `);
 }
 
 /**
  * One round trip: the number of matches, the pins of every match (capped), and one page of
- * listings in the chosen order.
+ * listings in the chosen order. Matches come from the narrow `listing_search` projection; card
+ * details are read from `listings` for the one page only.
  */
 export function searchQuery(q: SearchQuery, minorPerMajor: number) {
   const offset = (q.page - 1) * q.pageSize;
-  // Matches are materialised narrow (what count, pins and ordering need); card details are
-  // read for the one page only.
   return sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
     with m as materialized (
-      select l.id, l.nightly_price, l.relevance, l.rating_average, l.review_count,
-             l.approx_location[0] as lng, l.approx_location[1] as lat
-      from listings l
+      select s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
+             s.location[0] as lng, s.location[1] as lat
+      from listing_search s
       where ${searchConditions(q, minorPerMajor)}
     )
     select

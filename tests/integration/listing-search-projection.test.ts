@@ -3,14 +3,15 @@ import { sql } from 'kysely';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertBlock, insertBooking, insertListing, insertUser } from './factories';
 
-// `listings.busy` caches the ranges of bookings that hold dates and of calendar blocks (migration
-// 002) so search can test availability in-row. It must follow every change of its sources.
-describe.each(engines())('the busy-dates cache on %s', (engine) => {
+// Search reads `listing_search` (migration 002): a projection of published listings whose `busy`
+// caches the ranges of bookings that hold dates and of calendar blocks. It must follow every
+// change of its sources.
+describe.each(engines())('the search projection on %s', (engine) => {
   let t: TestApp;
   let listing: string;
   let guest: string;
   const busy = async () =>
-    (await sql<{ busy: string }>`select busy::text as busy from listings where id = ${listing}`.execute(t.database.db)).rows[0].busy;
+    (await sql<{ busy: string }>`select busy::text as busy from listing_search where listing_id = ${listing}`.execute(t.database.db)).rows[0].busy;
   const found = async (checkin: string, checkout: string) => {
     const res = await t.get(`/api/v1/listings?bbox=-56.3,-34.95,-56,-34.8&checkin=${checkin}&checkout=${checkout}`);
     return (await res.json()).results.some((r: { id: string }) => r.id === listing);
@@ -51,5 +52,18 @@ describe.each(engines())('the busy-dates cache on %s', (engine) => {
     await t.database.db.deleteFrom('calendar_blocks').where('id', '=', block).execute();
     expect(await busy()).toBe('{[2027-01-05,2027-01-08)}');
     expect(await found('2027-01-09', '2027-01-11')).toBe(true);
+  });
+
+  it('holds a listing exactly while it is published, with its current price', async () => {
+    await t.database.db.updateTable('listings').set({ nightly_price: 12345 }).where('id', '=', listing).execute();
+    const row = async () => (await sql<{ nightly_price: number }>`select nightly_price from listing_search where listing_id = ${listing}`.execute(t.database.db)).rows[0];
+    expect((await row())?.nightly_price).toBe(12345);
+    await t.database.db.updateTable('listings').set({ status: 'unlisted' }).where('id', '=', listing).execute();
+    expect(await row()).toBeUndefined();
+    expect(await found('2027-03-01', '2027-03-03')).toBe(false);
+    await t.database.db.updateTable('listings').set({ status: 'published' }).where('id', '=', listing).execute();
+    // Back in search with its bookings still counted.
+    expect(await busy()).toBe('{[2027-01-05,2027-01-08)}');
+    expect(await found('2027-03-01', '2027-03-03')).toBe(true);
   });
 });
