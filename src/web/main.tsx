@@ -1,12 +1,28 @@
 import '@fontsource-variable/inter/wght.css';
 import './ui/tokens.css';
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+// As a transition, React renders the first page in short slices instead of one long task that
+// would keep a tap on the static first paint waiting.
+const start = () => startTransition(() => root.render(
   <StrictMode>
     <App />
   </StrictMode>,
-);
+));
+
+// `/` arrives with a static first paint of its header and hero in #root (the server puts it
+// there). Rendering only once the first route's code is here swaps it straight for the real page,
+// without a blank moment in between; on other routes #root is empty and nothing changes.
+if (router.state.initialized) start();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+}

@@ -24,6 +24,22 @@ export function createI18n(locale: string): I18n {
   const lang = locale.split('-')[0];
   const messages = catalogs[lang] ?? en;
   const plural = new Intl.PluralRules(locale);
+  // Building an Intl formatter costs far more than using one, and a page of cards asks for the
+  // same few formats dozens of times: keep one per set of options.
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const numberFormat = (opts?: Intl.NumberFormatOptions) => {
+    const key = opts ? JSON.stringify(opts) : '';
+    let f = numberFormats.get(key);
+    if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, opts)));
+    return f;
+  };
+  const dateFormat = (opts: Intl.DateTimeFormatOptions) => {
+    const key = JSON.stringify(opts);
+    let f = dateFormats.get(key);
+    if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, opts)));
+    return f;
+  };
   const t = (key: string, vars?: Record<string, string | number>) => {
     let msg: string | undefined;
     if (vars && typeof vars.count === 'number') msg = messages[`${key}_${plural.select(vars.count)}`] ?? messages[`${key}_other`];
@@ -32,16 +48,16 @@ export function createI18n(locale: string): I18n {
       if (import.meta.env?.DEV) console.warn(`i18n: missing key ${key}`);
       return key;
     }
-    return vars ? msg.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(k === 'count' ? new Intl.NumberFormat(locale).format(Number(vars[k])) : vars[k]) : `{${k}}`)) : msg;
+    return vars ? msg.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(k === 'count' ? numberFormat().format(Number(vars[k])) : vars[k]) : `{${k}}`)) : msg;
   };
   return {
     locale,
     dir: RTL.has(lang) ? 'rtl' : 'ltr',
     t,
     money: (minor, currency, opts) => formatMoney(minor, currency, locale, opts),
-    number: (n, opts) => new Intl.NumberFormat(locale, opts).format(n),
+    number: (n, opts) => numberFormat(opts).format(n),
     // Stay dates are calendar dates: format them at UTC noon so no time zone shifts the day.
-    date: (iso, opts) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...(opts ?? { day: 'numeric', month: 'short' }) }).format(new Date(`${iso}T12:00:00Z`)),
+    date: (iso, opts) => dateFormat({ timeZone: 'UTC', ...(opts ?? { day: 'numeric', month: 'short' }) }).format(new Date(`${iso}T12:00:00Z`)),
   };
 }
 

@@ -22,6 +22,29 @@ export function cardSrcSet(photo: PhotoView): string {
   return photo.sources.filter((x) => x.w <= CARD_MAX_WIDTH).map((x) => `${x.url} ${x.w}w`).join(', ');
 }
 
+/**
+ * Whether the element has come near the screen. Setting up embla measures the page, and a row
+ * of cards doing it at once was the longest task on `/`: each card waits until it is about to
+ * be seen (swipes and arrows need it only then).
+ */
+function useNearScreen() {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el, near]);
+  return [setEl, near] as const;
+}
+
 function placeholderStyle(p: string) {
   return p.startsWith('data:') || p.startsWith('/') || p.startsWith('http') ? { backgroundImage: `url("${p}")` } : { backgroundColor: p };
 }
@@ -34,6 +57,11 @@ function placeholderStyle(p: string) {
 export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
   const { t, dir } = useI18n();
   const [viewportRef, embla] = useEmblaCarousel({ direction: dir, duration: 28, skipSnaps: false });
+  const [nearRef, near] = useNearScreen();
+  const setViewport = useCallback((node: HTMLDivElement | null) => {
+    nearRef(node);
+    viewportRef(near ? node : null);
+  }, [near, nearRef, viewportRef]);
   const [index, setIndex] = useState(0);
   const [reach, setReach] = useState(1);
   const [loaded, setLoaded] = useState<Set<number>>(() => new Set());
@@ -93,7 +121,7 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
       aria-label={t('card.photos', { title })}
       onKeyDown={onKeyDown}
     >
-      <div className={s.viewport} ref={viewportRef} onClick={onOpen}>
+      <div className={s.viewport} ref={setViewport} onClick={onOpen}>
         <div className={s.track} aria-live="polite">
           {photos.map((p, i) => (
             <div
