@@ -76,7 +76,7 @@ create trigger calendar_blocks_busy after insert or delete or update of listing_
 
 -- Set-based rebuild: for rows that exist now, and for bulk loads made with these triggers off.
 create function rebuild_listing_search() returns void language sql as $$
-  delete from listing_search;
+  truncate listing_search;
   insert into listing_search
     select id, approx_location, nightly_price, relevance, rating_average, review_count, max_guests,
            min_nights, max_nights, instant_book, property_type, amenities, listing_busy(id)

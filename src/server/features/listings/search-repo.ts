@@ -68,23 +68,30 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
  */
 export function searchQuery(q: SearchQuery, minorPerMajor: number) {
   const offset = (q.page - 1) * q.pageSize;
+  const pageIds = q.sort === 'relevance' && offset + q.pageSize <= MAX_PINS
+    ? sql`select id from ranked limit ${q.pageSize} offset ${offset}`
+    : sql`select id from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}`;
   return sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
     with m as materialized (
       select s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
              s.location[0] as lng, s.location[1] as lat
       from listing_search s
       where ${searchConditions(q, minorPerMajor)}
+    ),
+    -- Pins are the most relevant matches; by relevance, the page is a slice of them (one sort).
+    ranked as materialized (
+      select id, lat, lng, nightly_price from m order by relevance desc, id limit ${MAX_PINS + 1}
     )
     select
       (select count(*)::int from m) as total,
       (select json_agg(json_build_object('id', id, 'lat', lat, 'lng', lng, 'price', nightly_price))
-         from (select id, lat, lng, nightly_price from m order by relevance desc, id limit ${MAX_PINS + 1}) p) as pins,
+         from ranked) as pins,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
            select u.ord, l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
                   l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
                   l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat
-           from unnest(array(select id from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}))
+           from unnest(array(${pageIds}))
                 with ordinality as u(id, ord)
            join listings l on l.id = u.id
          ) r) as page
