@@ -20,16 +20,25 @@ export function minorToMajor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
  * "€120" for whole amounts (cards, pins), "€120.50" when cents matter (price breakdowns).
+ * Formatters are built once per locale, currency and style: cards and pins format hundreds.
  */
 export function formatMoney(minor: number, currency: string, locale: string, opts: { exact?: boolean } = {}): string {
   const major = minorToMajor(minor, currency);
   const whole = !opts.exact || Number.isInteger(major);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : undefined,
-    maximumFractionDigits: whole ? 0 : undefined,
-  }).format(major);
+  const key = `${locale}|${currency}|${whole}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : undefined,
+      maximumFractionDigits: whole ? 0 : undefined,
+    });
+    formatters.set(key, f);
+  }
+  return f.format(major);
 }
