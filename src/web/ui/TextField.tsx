@@ -16,9 +16,10 @@ type Common = {
   className?: string;
 };
 
-export function TextField({ label, description, error, prefix, suffix, placeholder, className, ...rest }: Omit<AriaTextFieldProps, 'className'> & Common) {
+/** What text and number fields share: label, input with optional affixes, help, error. */
+function FieldParts({ label, description, error, prefix, suffix, placeholder }: Omit<Common, 'className'>) {
   return (
-    <AriaTextField {...rest} isInvalid={rest.isInvalid ?? Boolean(error)} className={[s.field, className].filter(Boolean).join(' ')}>
+    <>
       <Label className={s.label}>{label}</Label>
       <div className={s.inputWrap}>
         {prefix && <span className={s.affix}>{prefix}</span>}
@@ -27,6 +28,14 @@ export function TextField({ label, description, error, prefix, suffix, placehold
       </div>
       {description && <Text slot="description" className={s.description}>{description}</Text>}
       <FieldError className={s.error}>{error}</FieldError>
+    </>
+  );
+}
+
+export function TextField({ label, description, error, prefix, suffix, placeholder, className, ...rest }: Omit<AriaTextFieldProps, 'className'> & Common) {
+  return (
+    <AriaTextField {...rest} isInvalid={rest.isInvalid ?? Boolean(error)} className={[s.field, className].filter(Boolean).join(' ')}>
+      <FieldParts label={label} description={description} error={error} prefix={prefix} suffix={suffix} placeholder={placeholder} />
     </AriaTextField>
   );
 }
@@ -35,14 +44,7 @@ export function TextField({ label, description, error, prefix, suffix, placehold
 export function NumberField({ label, description, error, prefix, suffix, placeholder, className, ...rest }: Omit<AriaNumberFieldProps, 'className'> & Common) {
   return (
     <AriaNumberField {...rest} isInvalid={rest.isInvalid ?? Boolean(error)} className={[s.field, className].filter(Boolean).join(' ')}>
-      <Label className={s.label}>{label}</Label>
-      <div className={s.inputWrap}>
-        {prefix && <span className={s.affix}>{prefix}</span>}
-        <Input className={s.input} placeholder={placeholder} />
-        {suffix && <span className={s.affix}>{suffix}</span>}
-      </div>
-      {description && <Text slot="description" className={s.description}>{description}</Text>}
-      <FieldError className={s.error}>{error}</FieldError>
+      <FieldParts label={label} description={description} error={error} prefix={prefix} suffix={suffix} placeholder={placeholder} />
     </AriaNumberField>
   );
 }
