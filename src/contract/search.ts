@@ -30,7 +30,7 @@ const bbox = z
     return parts as [number, number, number, number];
   })
   .pipe(BboxSchema)
-  .refine(([w, s, e, n]) => Math.abs(w) <= 180 && Math.abs(e) <= 180, 'longitudes must be within -180..180')
+  .refine(([w, , e]) => Math.abs(w) <= 180 && Math.abs(e) <= 180, 'longitudes must be within -180..180')
   .refine(([, s, , n]) => s >= -90 && n <= 90 && s < n, 'latitudes must be within -90..90 with south < north');
 
 const money = z.coerce.number().int('must be a whole number').min(0).max(1_000_000);

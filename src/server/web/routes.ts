@@ -34,20 +34,17 @@ function landingPage(html: string): string {
  */
 export function webRoutes(deps: Deps) {
   const r = new Hono();
-  let template: string | undefined;
-  let landingFor: string | undefined;
-  let landingHtml = '';
-  const landing = (html: string) => {
-    if (landingFor !== html) [landingFor, landingHtml] = [html, landingPage(html)];
-    return landingHtml;
-  };
+  // The built page changes only when the app is rebuilt, which `npm start` does before starting
+  // (and `npm run dev` serves its own page through Vite): read it once, on first use, since API
+  // tests run without a build.
+  let pages: { html: string; landing: string } | null | undefined;
   const page = () => {
-    if (template === undefined || deps.config.env === 'development') {
+    if (pages === undefined) {
       const file = path.join(distDir, 'index.html');
-      if (!fs.existsSync(file)) return undefined;
-      template = fs.readFileSync(file, 'utf8');
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      pages = html === undefined ? null : { html, landing: landingPage(html) };
     }
-    return template;
+    return pages;
   };
 
   r.use('/assets/*', async (c, next) => {
@@ -58,8 +55,9 @@ export function webRoutes(deps: Deps) {
   if (fs.existsSync(distDir)) r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
 
   r.get('*', async (c) => {
-    const html = page();
-    if (!html) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const built = page();
+    if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const { html } = built;
     c.header('Cache-Control', 'no-cache');
     const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
     if (listing) {
@@ -67,7 +65,7 @@ export function webRoutes(deps: Deps) {
       if (!meta) return c.html(html, 404);
       return c.html(renderMeta(html, meta, deps.config));
     }
-    if (c.req.path === '/') return c.html(landing(html));
+    if (c.req.path === '/') return c.html(built.landing);
     return c.html(html, isAppRoute(c.req.path) ? 200 : 404);
   });
   return r;

@@ -65,8 +65,9 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
     }
     await insertRows(pool, 'listings', rows, batch);
   }
-  const keys = SCENE_KINDS.flatMap((k, i) => [demoStorageKey(k, 7000 + i), demoStorageKey(k, 8000 + i)]);
-  const placeholders = await Promise.all(keys.map((k, i) => renderScenePlaceholder(SCENE_KINDS[i >> 1]!, i % 2 ? 8000 + (i >> 1) : 7000 + (i >> 1))));
+  const scenes = SCENE_KINDS.flatMap((kind, i) => [{ kind, seed: 7000 + i }, { kind, seed: 8000 + i }]);
+  const keys = scenes.map((x) => demoStorageKey(x.kind, x.seed));
+  const placeholders = await Promise.all(scenes.map((x) => renderScenePlaceholder(x.kind, x.seed)));
   const perListing = opts.photosPerListing ?? 5;
   // Photo rows, and a couple of future stays and a host block per listing, set-based.
   await pool.query(

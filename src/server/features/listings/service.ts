@@ -17,18 +17,19 @@ import { searchListings } from './search-repo.js';
 export const BOOKING_HORIZON_DAYS = 365;
 const CARD_PHOTOS = 6;
 
-const round1 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+/** Ratings go out with two decimals ("4.87"); numeric columns may arrive as strings. */
+const rating = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
-export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
-  const { db } = deps.database;
-  const currency = deps.config.currency;
-  const rows = await searchListings(db, q, 10 ** minorDigits(currency));
-  const ids = rows.page.map((r) => r.id);
-  const [photos, overrides] = await Promise.all([
-    repo.photosOf(db, ids, CARD_PHOTOS),
-    q.checkin && q.checkout ? repo.overridesOf(db, ids, q.checkin, q.checkout) : Promise.resolve([]),
-  ]);
-  const results: ListingCard[] = rows.page.map((r) => ({
+/** The columns a card and the listing page both show, named as in `listings`. */
+type SummaryRow = {
+  id: string; title: string; property_type: string; room_type: string; city: string; region: string; country: string;
+  max_guests: number; bedrooms: number; beds: number; bathrooms: number | string; rating_average: number | string | null;
+  review_count: number; nightly_price: number; instant_book: boolean;
+};
+
+/** What a listing card and the listing page have in common, mapped from a row in one place. */
+function summary(r: SummaryRow, currency: string) {
+  return {
     id: r.id,
     slug: slugify(r.title),
     title: r.title,
@@ -41,21 +42,35 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
     bedrooms: r.bedrooms,
     beds: r.beds,
     bathrooms: Number(r.bathrooms),
-    ratingAverage: r.rating_average === null ? null : round1(Number(r.rating_average)),
+    ratingAverage: rating(r.rating_average),
     reviewCount: r.review_count,
     nightlyPrice: r.nightly_price,
     currency,
-    total: q.checkin && q.checkout
-      ? (() => {
-          const p = priceStay({
-            checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
-            overrides: overrides.filter((o) => o.listing_id === r.id).map(toOverride),
-            serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
-          });
-          return { nights: p.nightCount, amount: p.total };
-        })()
-      : null,
     instantBook: r.instant_book,
+  };
+}
+
+export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
+  const { db } = deps.database;
+  const currency = deps.config.currency;
+  const rows = await searchListings(db, q, 10 ** minorDigits(currency));
+  const ids = rows.page.map((r) => r.id);
+  const [photos, overrides] = await Promise.all([
+    repo.photosOf(db, ids, CARD_PHOTOS),
+    q.checkin && q.checkout ? repo.overridesOf(db, ids, q.checkin, q.checkout) : Promise.resolve([]),
+  ]);
+  const stayTotal = (r: (typeof rows.page)[number]) => {
+    if (!q.checkin || !q.checkout) return null;
+    const p = priceStay({
+      checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
+      overrides: overrides.filter((o) => o.listing_id === r.id).map(toOverride),
+      serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+    });
+    return { nights: p.nightCount, amount: p.total };
+  };
+  const results: ListingCard[] = rows.page.map((r) => ({
+    ...summary(r, currency),
+    total: stayTotal(r),
     location: { lat: r.lat, lng: r.lng },
     photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
     isNew: r.review_count === 0,
@@ -75,7 +90,7 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
 
 function toCategoryRatings(c: Awaited<ReturnType<typeof repo.categoryAverages>> | undefined): CategoryRatings | null {
   if (!c || c.cleanliness === null) return null;
-  const r = (n: number | null) => round1(n ?? 0)!;
+  const r = (n: number | null) => rating(n ?? 0)!;
   return {
     cleanliness: r(c.cleanliness), accuracy: r(c.accuracy), checkIn: r(c.check_in),
     communication: r(c.communication), location: r(c.location), value: r(c.value),
@@ -101,37 +116,21 @@ export async function detail(deps: Deps, id: string): Promise<ListingDetail> {
     repo.categoryAverages(db, id),
   ]);
   return {
-    id: l.id,
-    slug: slugify(l.title),
-    title: l.title,
+    ...summary(l, deps.config.currency),
     description: l.description,
-    propertyType: l.property_type as ListingDetail['propertyType'],
-    roomType: l.room_type as ListingDetail['roomType'],
-    maxGuests: l.max_guests,
-    bedrooms: l.bedrooms,
-    beds: l.beds,
-    bathrooms: Number(l.bathrooms),
     amenities: l.amenities as ListingDetail['amenities'],
     sleepingArrangements: (l.sleeping_arrangements ?? []) as ListingDetail['sleepingArrangements'],
-    city: l.city,
-    region: l.region,
-    country: l.country,
     // Until sign-in exists nobody is the host or holds a confirmed booking: always approximate.
     location: { lat: l.approx_lat, lng: l.approx_lng, approximate: true },
     timeZone: l.time_zone,
-    nightlyPrice: l.nightly_price,
     cleaningFee: l.cleaning_fee,
-    currency: deps.config.currency,
     minNights: l.min_nights,
     maxNights: l.max_nights,
     checkInFrom: l.check_in_from,
     checkInUntil: l.check_in_until,
     checkOutBy: l.check_out_by,
-    instantBook: l.instant_book,
     cancellationPolicy: l.cancellation_policy,
     houseRules: { text: l.house_rules, petsAllowed: l.pets_allowed, smokingAllowed: l.smoking_allowed, eventsAllowed: l.events_allowed },
-    ratingAverage: l.rating_average === null ? null : round1(Number(l.rating_average)),
-    reviewCount: l.review_count,
     categoryRatings: toCategoryRatings(cats),
     host: {
       id: host.id, name: host.name, avatarUrl: host.avatar_url, bio: host.bio,
@@ -211,7 +210,7 @@ export async function reviews(deps: Deps, id: string, page: number, pageSize: nu
     total: rows[0]?.total ?? l.review_count,
     page,
     pageSize,
-    ratingAverage: l.rating_average === null ? null : round1(Number(l.rating_average)),
+    ratingAverage: rating(l.rating_average),
     categoryRatings: toCategoryRatings(detailRatings),
   };
 }
