@@ -87,7 +87,11 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
     const roomType = type === 'room' ? (rng.chance(0.8) ? 'private_room' : 'shared_room') : type === 'apartment' && rng.chance(0.08) ? 'private_room' : 'entire_place';
     const kind = pickKind(rng, type, roomType, city);
     const bedrooms = kind === 'studio' || kind === 'beachhut' ? 0 : kind === 'room' || kind === 'tent' || kind === 'houseboat' ? 1 : rng.weighted([[1, 4], [2, 4], [3, 2], [4, 0.7], [5, 0.2]] as const);
-    const sleeping = kind === 'room' ? [{ room: 'bedroom' as const, index: 1, beds: [{ type: rng.pick(['double', 'queen', 'single'] as const), count: 1 }] }] : beds(rng, kind, bedrooms);
+    const shared = roomType === 'shared_room';
+    const roomBeds = shared
+      ? [rng.chance(0.5) ? { type: 'bunk' as const, count: 2 } : { type: 'single' as const, count: 3 }]
+      : [{ type: rng.pick(['double', 'queen', 'single'] as const), count: 1 }];
+    const sleeping = kind === 'room' ? [{ room: 'bedroom' as const, index: 1, beds: roomBeds }] : beds(rng, kind, bedrooms);
     const bedCount = sleeping.reduce((s, r) => s + r.beds.reduce((t, b) => t + b.count, 0), 0);
     const maxGuests = Math.max(1, Math.min(16, sleeping.reduce((s, r) => s + r.beds.reduce((t, b) => t + b.count * CAPACITY[b.type]!, 0), 0)));
     const pets = rng.chance(kind === 'cabin' || kind === 'farmhouse' || kind === 'tent' ? 0.6 : 0.2), smoking = rng.chance(0.08), events = rng.chance(0.07);
@@ -108,10 +112,10 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
     const instantBook = i < 6 ? i % 3 === 0 : rng.chance(0.55);
     const timeZone = tzlookup(lat, lng);
     const approx = approximateLocation(id, lat, lng);
-    const title = listingTitle(rng, kind, hood, am, bedrooms);
+    const title = listingTitle(rng, kind, hood, am, bedrooms, shared);
     const amenities = [...am].sort();
     const listing: Row = {
-      id, host_id: hostId, title, description: listingDescription(rng, kind, city, hood), property_type: type, room_type: roomType,
+      id, host_id: hostId, title, description: listingDescription(rng, kind, city, hood, shared), property_type: type, room_type: roomType,
       max_guests: maxGuests, bedrooms, beds: bedCount, bathrooms: kind === 'tent' || kind === 'room' ? 1 : rng.pick([1, 1, 1.5, 2, bedrooms >= 3 ? 3 : 2]),
       amenities, street: `${rng.pick(city.streets)} ${rng.int(3, 2900)}`, city: city.name, region: city.region, postal_code: city.postal(rng.int(0, 999)), country: city.country,
       location: `(${lng},${lat})`, approx_location: `(${approx.lng},${approx.lat})`, time_zone: timeZone,

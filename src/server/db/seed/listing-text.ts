@@ -78,6 +78,13 @@ const SPACE: Record<string, string[]> = {
     'The hot shower is in a little timber hut a few steps away, with a view of the trees.',
   ],
 };
+/** Shared rooms say so, in the title and the text: a guest must never expect a room to themselves. */
+const SHARED_NOUNS = ['shared room', 'bed in a shared room'];
+const SHARED_LINES = [
+  'You share the room with other travellers; each bed has its own reading light, socket and locker.',
+  'Sheets and towels are provided, and earplugs are in the drawer for light sleepers.',
+  'The kitchen and living room are shared too, and there is always someone happy to point you to the best café.',
+];
 const ROOM_LINES = [
   'You will have your own room with a comfortable double bed and a wardrobe; the kitchen and living room are shared with me.',
   'Your room has its own key and a desk by the window. I work from home some days and am happy to share tips.',
@@ -111,8 +118,8 @@ export function pickKind(rng: Rng, type: string, room: string, city: City): Kind
   }
 }
 
-export function listingTitle(rng: Rng, kind: Kind, hood: Hood, amenities: Set<string>, bedrooms: number): string {
-  const noun = rng.pick(NOUNS[kind]);
+export function listingTitle(rng: Rng, kind: Kind, hood: Hood, amenities: Set<string>, bedrooms: number, shared = false): string {
+  const noun = rng.pick(shared ? SHARED_NOUNS : NOUNS[kind]);
   const adj = rng.pick(ADJ);
   const feature = rng.pick(TITLE_FEATURES.filter(([, ok]) => ok(amenities)))[0];
   const size = bedrooms >= 2 && ['flat', 'house', 'townhouse', 'penthouse'].includes(kind) ? `${['', 'one', 'two', 'three', 'four', 'five'][Math.min(bedrooms, 5)]}-bedroom ` : '';
@@ -127,12 +134,12 @@ export function listingTitle(rng: Rng, kind: Kind, hood: Hood, amenities: Set<st
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-export function listingDescription(rng: Rng, kind: Kind, city: City, hood: Hood): string {
-  const noun = rng.pick(NOUNS[kind]);
+export function listingDescription(rng: Rng, kind: Kind, city: City, hood: Hood, shared = false): string {
+  const noun = rng.pick(shared ? SHARED_NOUNS : NOUNS[kind]);
   const blurb = city.name === 'Montevideo' ? MVD_HOODS[hood.name] ?? 'a lovely part of town' : `a neighbourhood of ${city.name} where ${CITY_LINES[city.name] ?? 'everything is close'}`;
   const paras: string[] = [rng.pick(OPENERS)(noun, hood.name, blurb)];
   const outdoor = kind === 'cabin' || kind === 'tent' || kind === 'farmhouse';
-  const pool = kind === 'room' ? ROOM_LINES : outdoor ? [...SPACE.outdoor!, ...SPACE.indoor!.slice(0, 3)] : SPACE.indoor!;
+  const pool = shared ? SHARED_LINES : kind === 'room' ? ROOM_LINES : outdoor ? [...SPACE.outdoor!, ...SPACE.indoor!.slice(0, 3)] : SPACE.indoor!;
   paras.push(rng.shuffle(pool).slice(0, rng.int(2, 4)).join(' '));
   paras.push(rng.shuffle(PRACTICAL).slice(0, rng.int(1, 3)).join(' '));
   if (rng.chance(0.35)) paras.push(rng.pick(CAVEATS));
