@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from '../src/server/config';
+import { createDeps } from '../src/server/create-deps';
 import { createApp } from '../src/server/app';
 import type { Database } from '../src/server/db/pool';
 import { searchQuery } from '../src/server/features/listings/search-repo';
@@ -24,12 +25,12 @@ function queries(n: number): string[] {
 
 /** Search through the whole API stack vs. the same SQL straight on the pool, in the same run. */
 export async function benchSearch(label: string, database: Database, n = 200) {
-  const deps = {
+  const deps = await createDeps({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     database,
     log: pino({ level: 'silent' }),
     now: () => new Date('2026-11-21T12:00:00Z'),
-  };
+  });
   const app = createApp(deps);
   const qs = queries(n);
   const compiled = qs.map((q) => searchQuery(SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))), 100).compile(database.db));

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Every error code the API answers with, and its HTTP status (SPEC section 8). */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  /** An e-mailed link that is malformed, expired or already used. */
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 400,
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,

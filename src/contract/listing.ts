@@ -158,5 +158,7 @@ export const SiteConfigSchema = z.object({
   currency: z.string(),
   /** A MapLibre style URL: the built-in offline style unless MAP_STYLE_URL is set. */
   mapStyleUrl: z.string(),
+  /** Hosted identity providers, each a "Continue with …" button on the log-in page. */
+  authProviders: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './http/errors.js';
-import { securityHeaders } from './http/security.js';
+import { sameOriginWrites, securityHeaders } from './http/security.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './features/health/routes.js';
 import { listingRoutes } from './features/listings/routes.js';
@@ -12,6 +12,9 @@ import { mediaRoutes } from './features/photos/routes.js';
 import { mapRoutes } from './maps/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { webRoutes } from './web/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { accountRoutes } from './features/account/routes.js';
+import { outboxRoutes } from './features/mail/outbox-routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -52,12 +55,18 @@ export function createApp(deps: Deps) {
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId } }, 500);
   });
 
+  app.use('/api/*', sameOriginWrites(deps.config));
+
   app.route('/', healthRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.route('/map', mapRoutes(deps));
+  // Mail that had nowhere else to go, for people trying Roost out (never in production).
+  if (deps.config.env !== 'production') app.route('/dev/outbox', outboxRoutes(deps));
 
   // Unknown API paths answer JSON, never the web app's HTML.
   app.all('/api/*', (c) => {

@@ -23,7 +23,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   TAX_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUSTED_ORIGINS: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
 });
+
+/** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
+const OidcProviderSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'id: lower-case letters, digits and dashes'),
+  name: z.string().min(1).max(40),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type OidcProvider = z.infer<typeof OidcProviderSchema>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +55,16 @@ export type Config = {
   logLevel: string;
   serviceFeePercent: number;
   taxPercent: number;
+  /** nodemailer transport URL; without it mail goes to the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Signs sessions and links. Without it a secret is generated once and kept in the database. */
+  authSecret?: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Origins besides PUBLIC_URL's that may send state-changing requests. */
+  trustedOrigins: string[];
+  oidcProviders: OidcProvider[];
 };
 
 export class ConfigError extends Error {}
@@ -64,5 +90,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     serviceFeePercent: e.SERVICE_FEE_PERCENT,
     taxPercent: e.TAX_PERCENT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY === 'true',
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
   };
+}
+
+function parseOidcProviders(raw: string | undefined): OidcProvider[] {
+  if (!raw) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('Roost cannot start: OIDC_PROVIDERS must be a JSON array of {id, name, issuer, clientId, clientSecret}');
+  }
+  const parsed = z.array(OidcProviderSchema).safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  OIDC_PROVIDERS[${i.path.join('.')}]: ${i.message}`);
+    throw new ConfigError(`Roost cannot start: invalid OIDC_PROVIDERS\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }

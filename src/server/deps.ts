@@ -1,6 +1,8 @@
 import type pino from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/pool.js';
+import type { Auth } from './features/auth/auth.js';
+import type { Mailer } from './features/mail/mailer.js';
 
 /** What every feature's routes and services are built from. Passed explicitly, never global. */
 export type Deps = {
@@ -9,4 +11,7 @@ export type Deps = {
   log: pino.Logger;
   /** The clock. Tests replace it; nothing else calls Date.now() for business rules. */
   now: () => Date;
+  mailer: Mailer;
+  /** better-auth, configured by features/auth/auth.ts. */
+  auth: Auth;
 };

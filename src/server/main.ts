@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed/index.js';
 import { ensureBasemap } from './maps/ensure-basemap.js';
 import { createApp } from './app.js';
 import type { Deps } from './deps.js';
+import { createDeps } from './create-deps.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
   });
   const applied = await migrate(database.pool);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  const deps: Deps = { config, database, log, now: () => new Date() };
+  const deps: Deps = await createDeps({ config, database, log, now: () => new Date() });
 
   await Promise.all([
     ensureBasemap({ dataDir: config.dataDir, log }),
@@ -41,6 +42,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
+    await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);
     process.exit(0);

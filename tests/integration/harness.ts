@@ -8,6 +8,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createApp } from '../../src/server/app';
 import type { Deps } from '../../src/server/deps';
+import { createDeps } from '../../src/server/create-deps';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -47,24 +48,74 @@ export type TestApp = {
   /** Moves the app's clock. */
   setNow(d: Date | string): void;
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** A browser-like client: keeps cookies, sends this site's Origin on writes, a fixed address. */
+  agent(opts?: { ip?: string; userAgent?: string }): Agent;
+  /** The newest e-mail sent to an address (outbox), with the links in its text part. */
+  lastMail(to: string): Promise<{ subject: string; text: string; html: string; links: string[] } | undefined>;
   close(): Promise<void>;
+};
+
+export type Agent = {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  cookies: Map<string, string>;
 };
 
 export async function startTestApp(engine: Engine, config: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   let now = new Date('2026-11-21T12:00:00Z');
-  const deps: Deps = {
-    config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/roost-unused' }), ...config },
+  const deps: Deps = await createDeps({
+    config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/roost-unused', TRUST_PROXY: 'true' }), ...config },
     database,
     log: pino({ level: 'silent' }),
     now: () => now,
-  };
+  });
   const app = createApp(deps);
+  const origin = deps.config.publicUrl;
+  let agents = 0;
+  const agent = (opts: { ip?: string; userAgent?: string } = {}): Agent => {
+    const cookies = new Map<string, string>();
+    const ip = opts.ip ?? `10.0.0.${++agents}`;
+    const fetch = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-for', ip);
+      headers.set('user-agent', opts.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36');
+      if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', origin);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await app.request(`${origin}${path}`, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = line.split(';');
+        const i = pair!.indexOf('=');
+        const name = pair!.slice(0, i).trim();
+        const value = pair!.slice(i + 1).trim();
+        const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /^expires=Thu, 01 Jan 1970/i.test(a.trim()));
+        if (!value || expired) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return res;
+    };
+    const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { fetch, post, cookies };
+  };
   return {
     deps,
     database,
     setNow: (d) => (now = new Date(d)),
     get: async (path, init) => app.request(path, init),
-    close: () => database.close(),
+    agent,
+    async lastMail(to) {
+      const { rows } = await database.pool.query(
+        'select subject, text_body, html_body from outbox where lower(to_address) = lower($1) order by created_at desc, id desc limit 1',
+        [to],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return { subject: row.subject, text: row.text_body, html: row.html_body, links: row.text_body.match(/https?:\/\/\S+/g) ?? [] };
+    },
+    close: async () => {
+      await deps.mailer.close();
+      await database.close();
+    },
   };
 }

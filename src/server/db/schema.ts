@@ -16,6 +16,91 @@ export interface UsersTable {
   status: Generated<'active' | 'banned'>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+  two_factor_enabled: Generated<boolean>;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: boolean | null;
+  failed_verification_count: number | null;
+  locked_until: Timestamp | null;
+}
+
+export interface WishlistsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: ColumnType<unknown, string | undefined, string>;
+  at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface ListingsTable {
@@ -153,4 +238,12 @@ export interface DB {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   reviews: ReviewsTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
+  wishlists: WishlistsTable;
+  notifications: NotificationsTable;
+  audit_events: AuditEventsTable;
+  outbox: OutboxTable;
 }

@@ -20,6 +20,7 @@ export function listingRoutes(deps: Deps) {
       siteName: deps.config.siteName,
       currency: deps.config.currency,
       mapStyleUrl: deps.config.mapStyleUrl ?? '/map/style.json',
+      authProviders: deps.config.oidcProviders.map((p) => ({ id: p.id, name: p.name })),
     };
     return c.json(body);
   });

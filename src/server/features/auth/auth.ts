@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/pool.js';
+import type { Mailer } from '../mail/mailer.js';
+import { authEmailSender } from './emails.js';
+import { CLIENT_IP_HEADER } from './client-ip.js';
+
+export const SESSION_DAYS = 7;
+export const VERIFY_LINK_SECONDS = 24 * 3600;
+export const RESET_LINK_SECONDS = 3600;
+
+export type AuthOptions = { config: Config; database: Database; mailer: Mailer; secret: string };
+
+/**
+ * better-auth, configured for Roost: its models live in our snake_case tables (migration 003),
+ * it shares the app's pool, and e-mail goes through our mailer. Everything Roost adds around it
+ * (error shape, rate limits, single-use links, strict bodies) is in routes.ts.
+ */
+export function createAuth({ config, database, mailer, secret }: AuthOptions) {
+  const send = authEmailSender({ config, database, mailer });
+  return betterAuth({
+    appName: config.siteName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: database.pool,
+    telemetry: { enabled: false },
+    // Roost's own limiter (rate-limit.ts) counts per account as well as per address, across processes.
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => [config.publicUrl, ...config.trustedOrigins, ...(request ? [sameHostOrigin(request)] : [])],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      // Signing up never signs in: the verification link does. It also makes better-auth answer a
+      // sign-up for a known address exactly like a new one (no enumeration).
+      autoSignIn: false,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: ({ user, token }) => send.resetPassword(user, token),
+      onExistingUserSignUp: ({ user }) => send.existingAccount(user),
+      onPasswordReset: ({ user }) => send.passwordChanged(user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) => send.verification(user, token),
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', image: 'avatar_url', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        role: { type: 'string', fieldName: 'role', input: false, required: false, defaultValue: 'user' },
+        status: { type: 'string', fieldName: 'status', input: false, required: false, defaultValue: 'active' },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', createdAt: 'created_at', updatedAt: 'updated_at' },
+      expiresIn: SESSION_DAYS * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      // An identity provider's account joins an existing one only when the provider asserts the
+      // same e-mail as verified, and our member had verified it too (better-auth's defaults).
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    advanced: {
+      useSecureCookies: config.env !== 'development',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            // Through better-auth's adapter: inside its transaction when there is one (PGlite has one connection).
+            const user = ctx ? await ctx.context.internalAdapter.findUserById(session.userId) : null;
+            if (!user || (user as { status?: string }).status === 'banned') {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended. Contact the operator of this site.' });
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: config.siteName,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+          },
+        },
+      }),
+      ...(config.oidcProviders.length
+        ? [
+            genericOAuth({
+              config: config.oidcProviders.map((p) => ({
+                providerId: p.id,
+                name: p.name,
+                discoveryUrl: `${p.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: p.clientId,
+                clientSecret: p.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              })),
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The origin the browser is talking to, from the Host header: same-origin by definition. */
+function sameHostOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host ? `${url.protocol}//${host}` : url.origin;
+}

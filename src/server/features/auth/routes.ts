@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ResendVerificationBodySchema,
+  ResetPasswordBodySchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+} from '../../../contract/auth.js';
+import type { AppEnv } from '../../app.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { CLIENT_IP_HEADER, clientIp } from './client-ip.js';
+import { translateAuthError } from './errors.js';
+import { isCommonPassword } from './passwords.js';
+import { rateLimiter, type Limit } from './rate-limit.js';
+
+const MINUTE = 60_000;
+
+/** The better-auth endpoints Roost uses; everything else it offers answers 404 here. */
+const ALLOWED: Record<string, 'GET' | 'POST'> = {
+  '/get-session': 'GET',
+  '/verify-email': 'GET',
+  '/sign-up/email': 'POST',
+  '/sign-in/email': 'POST',
+  '/sign-out': 'POST',
+  '/request-password-reset': 'POST',
+  '/reset-password': 'POST',
+  '/send-verification-email': 'POST',
+  '/change-password': 'POST',
+  '/change-email': 'POST',
+  '/two-factor/get-totp-uri': 'POST',
+  '/two-factor/enable': 'POST',
+  '/two-factor/disable': 'POST',
+  '/two-factor/verify-totp': 'POST',
+  '/two-factor/verify-backup-code': 'POST',
+  '/two-factor/generate-backup-codes': 'POST',
+  '/sign-in/oauth2': 'POST',
+};
+
+/** Roost's own rules on bodies better-auth accepts loosely (strict, SPEC section 5). */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': SignUpBodySchema,
+  '/sign-in/email': SignInBodySchema,
+  '/request-password-reset': ForgotPasswordBodySchema,
+  '/reset-password': ResetPasswordBodySchema,
+  '/change-password': ChangePasswordBodySchema,
+  '/change-email': ChangeEmailBodySchema,
+  '/send-verification-email': ResendVerificationBodySchema,
+};
+/** Where a new password is chosen, and the field that holds it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * `/api/auth/*`: better-auth's handler inside Roost's rules — only the endpoints above, strict
+ * bodies, common passwords refused, rate limits per account and per address, e-mailed links
+ * usable once, and every error in the SPEC's shape.
+ */
+export function authRoutes(deps: Deps) {
+  const { auth, config, database } = deps;
+  const limiter = rateLimiter(database, deps.now);
+  const app = new Hono<AppEnv>();
+
+  app.all('/*', async (c) => {
+    const path = c.req.path.replace(/^\/api\/auth/, '');
+    const method = ALLOWED[path] ?? (path.startsWith('/oauth2/callback/') ? 'GET' : undefined);
+    if (!method || method !== c.req.method) throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}.`);
+
+    const ip = clientIp(c, config);
+    let bodyText: string | undefined;
+    let body: Record<string, unknown> = {};
+    if (method === 'POST') {
+      bodyText = await c.req.text();
+      if (bodyText) {
+        if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+        }
+        try {
+          body = JSON.parse(bodyText);
+        } catch {
+          throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.', { _: 'is not valid JSON' });
+        }
+      }
+      const schema = BODY_SCHEMAS[path];
+      if (schema) body = parseOrThrow(schema, body) as Record<string, unknown>;
+      const field = NEW_PASSWORD_FIELD[path];
+      if (field && isCommonPassword(String(body[field]))) {
+        throw new AppError('VALIDATION_FAILED', 'Please choose a less common password.', {
+          [field]: 'This password is one of the most commonly used. Choose one that is harder to guess.',
+        });
+      }
+      if (bodyText) bodyText = JSON.stringify(body); // trimmed by the schema
+    }
+
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : undefined;
+    let onFailure: Limit[] = [];
+    let onSuccessClear: string[] = [];
+    if (path === '/sign-in/email') {
+      // Only failed attempts count: 5 per 15 minutes per account and per address.
+      onFailure = [
+        { key: `sign-in:account:${email}`, max: 5, windowMs: 15 * MINUTE },
+        { key: `sign-in:ip:${ip}`, max: 5, windowMs: 15 * MINUTE },
+      ];
+      onSuccessClear = [`sign-in:account:${email}`];
+      await limiter.check(onFailure);
+    } else if (path.startsWith('/two-factor/verify-')) {
+      onFailure = [{ key: `two-factor:ip:${ip}`, max: 5, windowMs: 15 * MINUTE }];
+      await limiter.check(onFailure);
+    } else if (path === '/sign-up/email') {
+      await limiter.hit([{ key: `sign-up:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }]);
+    } else if (path === '/request-password-reset' || path === '/send-verification-email') {
+      await limiter.hit([
+        { key: `mail:account:${email}`, max: 5, windowMs: 15 * MINUTE },
+        { key: `mail:ip:${ip}`, max: 20, windowMs: 15 * MINUTE },
+      ]);
+    } else if (path === '/change-email') {
+      await refuseTakenEmail(c, String(body.newEmail));
+    } else if (path === '/verify-email') {
+      await useLinkOnce(c.req.query('token'));
+    }
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, ip);
+    if (bodyText !== undefined) headers.delete('content-length');
+    const request = new Request(c.req.raw.url, { method, headers, body: bodyText || undefined });
+    const response = await auth.handler(request);
+
+    if (onFailure.length) {
+      if (response.status === 401 || (response.status === 400 && path.startsWith('/two-factor/verify-'))) await limiter.record(onFailure.map((l) => l.key));
+      else if (response.ok && onSuccessClear.length) await limiter.clear(onSuccessClear);
+    }
+    if (response.status >= 400) return translateAuthError(c, response, path);
+    return response;
+  });
+
+  /** A signed-in member asking to move to an address someone else has gets 409 EMAIL_TAKEN. */
+  async function refuseTakenEmail(c: Context, newEmail: string) {
+    const taken = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', newEmail.toLowerCase()))
+      .executeTakeFirst();
+    if (!taken) return;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session && session.user.id !== taken.id) {
+      throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.', { newEmail: 'is already in use' });
+    }
+  }
+
+  /** better-auth's verification links are stateless tokens; Roost lets each work once. */
+  async function useLinkOnce(token: string | undefined) {
+    if (!token) return; // better-auth answers the missing token
+    const hash = createHash('sha256').update(token).digest('hex');
+    const { rowCount } = await database.pool.query('insert into used_links (token_hash, used_at) values ($1, $2) on conflict do nothing', [hash, deps.now()]);
+    if (!rowCount) throw new AppError('LINK_INVALID', 'This link has already been used. Log in, or ask for a new link.');
+  }
+
+  return app;
+}

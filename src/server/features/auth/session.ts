@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  role: 'user' | 'admin';
+  sessionId: string;
+};
+
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** Who is asking, from the session cookie (looked up once per request); null for visitors. */
+export function currentUser(c: Context, deps: Deps): Promise<SessionUser | null> {
+  let found = cache.get(c.req.raw);
+  if (!found) {
+    found = deps.auth.api.getSession({ headers: c.req.raw.headers }).then((s) =>
+      s
+        ? {
+            id: s.user.id,
+            email: s.user.email,
+            emailVerified: s.user.emailVerified,
+            name: s.user.name,
+            role: (s.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
+            sessionId: s.session.id,
+          }
+        : null,
+    );
+    cache.set(c.req.raw, found);
+  }
+  return found;
+}
+
+/** A signed-in member, or 401 UNAUTHENTICATED. */
+export async function requireUser(c: Context, deps: Deps): Promise<SessionUser> {
+  const user = await currentUser(c, deps);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return user;
+}
+
+/** A member whose e-mail is verified (a guest or host in SPEC section 1), or 403 EMAIL_NOT_VERIFIED. */
+export async function requireVerified(c: Context, deps: Deps): Promise<SessionUser> {
+  const user = await requireUser(c, deps);
+  if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: we sent you a link.');
+  return user;
+}
+
+export async function requireAdmin(c: Context, deps: Deps): Promise<SessionUser> {
+  const user = await requireUser(c, deps);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an operator of this site can do that.');
+  return user;
+}
