@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 const external = process.env.E2E_BASE_URL;
 // Set in the environment so the test workers (other processes) know the server's data directory.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roost-e2e-${process.pid}`));
+// The identity provider tests/e2e/oidc.spec.ts starts on 3911 (Roost discovers it at the first sign-in).
+process.env.E2E_OIDC_PROVIDER ??= JSON.stringify({
+  id: 'test-idp',
+  name: 'Test ID',
+  issuer: 'http://127.0.0.1:3911',
+  clientId: 'roost-e2e',
+  clientSecret: 'roost-e2e-client-secret-0123456789',
+});
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
@@ -40,6 +48,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_PROVIDERS: `[${process.env.E2E_OIDC_PROVIDER}]` },
   },
 });

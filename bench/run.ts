@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
+ * --skip-search, --skip-signin, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
 import { benchSearch } from './search';
 import { benchPlaces } from './places';
+import { benchSignIn } from './signin';
 import { initialJs, lighthouse, startServer } from './web';
 
 const args = process.argv.slice(2);
@@ -32,20 +33,34 @@ async function withSynthetic(label: string, open: () => Promise<Awaited<ReturnTy
   }
 }
 
+/** A migrated, empty database for one bench. */
+async function withFresh(open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>, fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const database = await open();
+  try {
+    await migrate(database.pool);
+    await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
 console.log(`Roost benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores`);
 
 await benchPlaces();
 
+if (!skip('signin')) await withFresh(() => openDatabase({ inMemory: true }), (db) => benchSignIn('pglite', db));
+
 if (!skip('search')) await withSynthetic('pglite', () => openDatabase({ inMemory: true }));
 
-if (!skip('postgres') && !skip('search')) {
+if (!skip('postgres')) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-'));
   fs.chmodSync(tmp, 0o755);
   const pg = startThrowawayPostgres(tmp);
   if (!pg) console.log('postgres: not installed here, skipped');
   else {
     try {
-      await withSynthetic('postgres', () => openDatabase({ databaseUrl: `${pg.url}/postgres` }));
+      if (!skip('signin')) await withFresh(() => openDatabase({ databaseUrl: `${pg.url}/postgres` }), (db) => benchSignIn('postgres', db));
+      if (!skip('search')) await withSynthetic('postgres', () => openDatabase({ databaseUrl: `${pg.url}/postgres` }));
     } finally {
       pg.stop();
       fs.rmSync(tmp, { recursive: true, force: true });

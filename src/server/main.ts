@@ -5,10 +5,12 @@ import { openDatabase } from './db/pool.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
+import { ensureDemoPasswords } from './db/seed/demo-accounts.js';
 import { ensureBasemap } from './maps/ensure-basemap.js';
 import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
+import { startBookingJob } from './features/bookings/due.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -26,10 +28,12 @@ async function main() {
 
   await Promise.all([
     ensureBasemap({ dataDir: config.dataDir, log }),
-    config.seedDemo ? seedDemoIfEmpty(deps) : Promise.resolve(),
+    config.seedDemo ? seedDemoIfEmpty(deps).then(() => ensureDemoPasswords(deps)) : Promise.resolve(),
   ]);
 
   const app = createApp(deps);
+  // Expires unanswered requests and completes finished stays (safe with several processes).
+  const stopBookingJob = startBookingJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -42,6 +46,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
+    stopBookingJob();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);

@@ -1,15 +1,33 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/pool';
 import { approximateLocation } from '../../src/domain/geo';
+import { hashPassword } from 'better-auth/crypto';
 
 /** Small, explicit test data. Every factory returns what it inserted. */
 let seq = 0;
 const next = (p: string) => `${p}${(++seq).toString(36)}${Date.now().toString(36).slice(-3)}`;
 
-export async function insertUser(database: Database, over: Partial<{ id: string; email: string; name: string }> = {}) {
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A user row; with `password`, also the credential account better-auth signs in with (the hash
+ * is computed once per distinct password, so many users stay cheap).
+ */
+export async function insertUser(
+  database: Database,
+  over: Partial<{ id: string; email: string; name: string; emailVerified: boolean; password: string }> = {},
+) {
   const id = over.id ?? next('u');
-  const row = { id, email: over.email ?? `${id}@example.test`, name: over.name ?? 'Ana Test', email_verified: true };
+  const row = { id, email: over.email ?? `${id}@example.test`, name: over.name ?? 'Ana Test', email_verified: over.emailVerified ?? true };
   await database.db.insertInto('users').values(row).execute();
+  if (over.password) {
+    let hash = hashes.get(over.password);
+    if (!hash) hashes.set(over.password, (hash = hashPassword(over.password)));
+    await database.pool.query(
+      `insert into accounts (id, user_id, account_id, provider_id, password) values ($1, $2, $2, 'credential', $3)`,
+      [`a_${id}`, id, await hash],
+    );
+  }
   return row;
 }
 

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: Record<string, string>,
     readonly requestId?: string,
+    /** For RATE_LIMITED: the Retry-After header, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,11 +25,22 @@ export function toQueryString(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
+type Init = { method?: string; query?: Query; body?: unknown; signal?: AbortSignal };
+
 /** The one way the web app calls the API (`/api/v1` + path). */
-export async function api<T>(path: string, init: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export function api<T>(path: string, init: Init = {}): Promise<T> {
+  return request<T>(`/api/v1${path}`, init);
+}
+
+/** The sign-in endpoints (`/api/auth` + path, better-auth behind Roost's wrapper): same errors as `api`. */
+export function authApi<T>(path: string, init: Init = {}): Promise<T> {
+  return request<T>(`/api/auth${path}`, init);
+}
+
+async function request<T>(url: string, init: Init): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}${toQueryString(init.query)}`, {
+    res = await fetch(`${url}${toQueryString(init.query)}`, {
       method: init.method ?? 'GET',
       headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
@@ -46,5 +59,6 @@ export async function api<T>(path: string, init: { method?: string; query?: Quer
     /* not JSON */
   }
   const e = body?.error;
-  throw new ApiError(res.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${res.status}).`, e?.details, e?.requestId);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  throw new ApiError(res.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${res.status}).`, e?.details, e?.requestId, retryAfter > 0 ? retryAfter : undefined);
 }

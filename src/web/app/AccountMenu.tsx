@@ -9,7 +9,7 @@ import s from './Header.module.css';
  * Phones: the account links behind one button (a disclosure of links, the pattern meant for
  * site navigation). Plain elements keep the header light; Escape and outside clicks close it.
  */
-export function AccountMenu() {
+export function AccountMenu({ loginHref = '/login', signupHref = '/signup' }: { loginHref?: string; signupHref?: string }) {
   const { t } = useI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -41,8 +41,8 @@ export function AccountMenu() {
         <UserRound {...ICON} />
       </button>
       <ul id={id} role="list" className={s.menu} hidden={!open}>
-        <li><Link className={s.menuItem} to="/signup"><strong>{t('shell.signUp')}</strong></Link></li>
-        <li><Link className={s.menuItem} to="/login">{t('shell.logIn')}</Link></li>
+        <li><Link className={s.menuItem} to={signupHref}><strong>{t('shell.signUp')}</strong></Link></li>
+        <li><Link className={s.menuItem} to={loginHref}>{t('shell.logIn')}</Link></li>
         <li><Link className={s.menuItem} to="/host/listings/new">{t('shell.becomeHost')}</Link></li>
       </ul>
     </div>

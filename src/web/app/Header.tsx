@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
+import { MemberMenu } from '../features/auth/MemberMenu';
+import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
+import { loginPath, useSession } from '../features/session';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import s from './Header.module.css';
@@ -11,18 +14,33 @@ const CompactSearch = lazy(() => import('../features/search-bar/CompactSearch').
 /** Logo, the compact search pill on inner pages, and the account links (a menu on phones). */
 export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSearch?: boolean }) {
   const { t } = useI18n();
+  const { user, isPending } = useSession();
+  const { pathname, search } = useLocation();
+  // Logging in from a page brings you back to it; from the sign-in pages themselves, keep their own.
+  const onAuthPage = /^\/(login|signup|verify-email|forgot-password|reset-password)\/?$/.test(pathname);
+  const returnTo = onAuthPage ? new URLSearchParams(search).get('returnTo') ?? '/' : `${pathname}${search}`;
+  const loginHref = loginPath(returnTo);
+  const signupHref = loginPath(returnTo, '/signup');
   return (
-    <header className={s.header}>
-      <div className={[s.inner, fullWidth && s.full].filter(Boolean).join(' ')}>
-        <div className={s.start}><Logo /></div>
-        <div className={s.middle}>{showSearch && <Suspense fallback={null}><CompactSearch /></Suspense>}</div>
-        <nav className={s.end} aria-label={t('shell.mainNav')}>
-          <Link to="/host/listings/new" className={`${s.navLink} ${s.hostLink}`}>{t('shell.becomeHost')}</Link>
-          <Link to="/login" className={`${s.navLink} ${s.wide}`}>{t('shell.logIn')}</Link>
-          <Link to="/signup" className={`${s.signUp} ${s.wide}`}>{t('shell.signUp')}</Link>
-          <AccountMenu />
-        </nav>
-      </div>
-    </header>
+    <>
+      <header className={s.header}>
+        <div className={[s.inner, fullWidth && s.full].filter(Boolean).join(' ')}>
+          <div className={s.start}><Logo /></div>
+          <div className={s.middle}>{showSearch && <Suspense fallback={null}><CompactSearch /></Suspense>}</div>
+          <nav className={s.end} aria-label={t('shell.mainNav')}>
+            <Link to="/host/listings/new" className={`${s.navLink} ${s.hostLink}`}>{t('shell.becomeHost')}</Link>
+            {/* Until the session is known, neither Log in nor the avatar: no flash of the wrong one. */}
+            {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? <MemberMenu user={user} /> : (
+              <>
+                <Link to={loginHref} className={`${s.navLink} ${s.wide}`}>{t('shell.logIn')}</Link>
+                <Link to={signupHref} className={`${s.signUp} ${s.wide}`}>{t('shell.signUp')}</Link>
+                <AccountMenu loginHref={loginHref} signupHref={signupHref} />
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      {user && <VerifyEmailBanner user={user} />}
+    </>
   );
 }

@@ -11,6 +11,8 @@ import { searchBar } from './en/searchBar';
 import { search } from './en/search';
 import { listingCard } from './en/listingCard';
 import { landing } from './en/landing';
+import { auth } from './en/auth';
+import { account } from './en/account';
 
 export type Messages = Record<string, string>;
 
@@ -23,4 +25,6 @@ export const en: Messages = {
   ...listingCard,
   ...landing,
   ...map,
+  ...account,
+  ...auth,
 };

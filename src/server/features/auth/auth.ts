@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/pool.js';
 import type { Mailer } from '../mail/mailer.js';
 import { authEmailSender } from './emails.js';
 import { CLIENT_IP_HEADER } from './client-ip.js';
+import { lazyOidcProviders } from './oidc.js';
 
 export const SESSION_DAYS = 7;
 export const VERIFY_LINK_SECONDS = 24 * 3600;
@@ -118,21 +119,7 @@ export function createAuth({ config, database, mailer, secret }: AuthOptions) {
           },
         },
       }),
-      ...(config.oidcProviders.length
-        ? [
-            genericOAuth({
-              config: config.oidcProviders.map((p) => ({
-                providerId: p.id,
-                name: p.name,
-                discoveryUrl: `${p.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: p.clientId,
-                clientSecret: p.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              })),
-            }),
-          ]
-        : []),
+      ...(config.oidcProviders.length ? [lazyOidcProviders(config.oidcProviders)] : []),
     ],
   });
 }

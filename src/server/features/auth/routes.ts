@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
@@ -42,8 +42,15 @@ const ALLOWED: Record<string, 'GET' | 'POST'> = {
   '/sign-in/oauth2': 'POST',
 };
 
+const OAuthSignInBodySchema = z.strictObject({
+  providerId: z.string().min(1),
+  callbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+});
+
 /** Roost's own rules on bodies better-auth accepts loosely (strict, SPEC section 5). */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-in/oauth2': OAuthSignInBodySchema,
   '/sign-up/email': SignUpBodySchema,
   '/sign-in/email': SignInBodySchema,
   '/request-password-reset': ForgotPasswordBodySchema,
@@ -130,7 +137,16 @@ export function authRoutes(deps: Deps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
     if (bodyText !== undefined) headers.delete('content-length');
-    const request = new Request(c.req.raw.url, { method, headers, body: bodyText || undefined });
+    // better-auth 1.7 serves the OIDC providers through its social-provider endpoints.
+    const url = new URL(c.req.raw.url);
+    if (path === '/sign-in/oauth2') {
+      const { providerId, ...rest } = body;
+      url.pathname = '/api/auth/sign-in/social';
+      bodyText = JSON.stringify({ provider: providerId, ...rest });
+    } else if (path.startsWith('/oauth2/callback/')) {
+      url.pathname = `/api/auth${path.replace(/^\/oauth2/, '')}`;
+    }
+    const request = new Request(url, { method, headers, body: bodyText || undefined });
     const response = await auth.handler(request);
 
     if (onFailure.length) {

@@ -6,7 +6,9 @@ import type {
 import { AppError, notFound } from '../../http/errors.js';
 import { minorDigits } from '../../../domain/money.js';
 import { addDays, eachNight, nightsBetween, todayIn } from '../../../domain/dates.js';
-import { priceStay, type PriceOverride } from '../../../domain/pricing.js';
+import { priceStay, type PriceBreakdown, type PriceOverride } from '../../../domain/pricing.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import { MAX_PINS } from '../../../contract/search.js';
 import { toPhotoView } from '../photos/view.js';
@@ -165,8 +167,21 @@ export async function availability(deps: Deps, id: string, from: string, to: str
 
 /** Checks every stay rule of SPEC section 5 that a quote can know, then prices the stay. */
 export async function quote(deps: Deps, id: string, q: { checkin: string; checkout: string; guests: number }): Promise<Quote> {
-  const { db } = deps.database;
   const l = await getListing(deps, id);
+  const p = await checkAndPriceStay(deps, deps.database.db, l, q);
+  return { listingId: id, checkIn: q.checkin, checkOut: q.checkout, guests: q.guests, currency: deps.config.currency, ...p };
+}
+
+export type PublishedListing = NonNullable<Awaited<ReturnType<typeof repo.findPublishedListing>>>;
+
+/**
+ * The stay rules a quote and a booking share (dates in the listing's zone, horizon, min/max
+ * nights, guests, taken nights), then the server's price. `db` may be a transaction.
+ */
+export async function checkAndPriceStay(
+  deps: Deps, db: Kysely<DB>, l: PublishedListing, q: { checkin: string; checkout: string; guests: number },
+): Promise<PriceBreakdown> {
+  const id = l.id;
   const today = todayIn(l.time_zone, deps.now());
   if (q.checkin < today) {
     throw new AppError('VALIDATION_FAILED', 'Check-in cannot be in the past.', { checkin: `must be ${today} or later` });
@@ -183,11 +198,10 @@ export async function quote(deps: Deps, id: string, q: { checkin: string; checko
     repo.overridesOf(db, [id], q.checkin, q.checkout),
   ]);
   if (busy.length) throw new AppError('DATES_UNAVAILABLE', 'Some of those nights are already taken. Try other dates.', { checkin: 'not available for these dates' });
-  const p = priceStay({
+  return priceStay({
     checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: l.nightly_price, cleaningFee: l.cleaning_fee,
     overrides: overrides.map(toOverride), serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
   });
-  return { listingId: id, checkIn: q.checkin, checkOut: q.checkout, guests: q.guests, currency: deps.config.currency, ...p };
 }
 
 export async function reviews(deps: Deps, id: string, page: number, pageSize: number): Promise<ReviewsResponse> {

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps.js';
+import type { DB } from '../../db/schema.js';
+import { dueSystemEvent, transition, type BookingStatus } from '../../../domain/booking/states.js';
+import * as repo from './repo.js';
+import type { BookingRow } from './repo.js';
+
+export type DueScope = { bookingId?: string; listingId?: string; guestId?: string; hostId?: string };
+
+const SYSTEM = { kind: 'system' } as const;
+
+/**
+ * Fires the system event (expire / complete) a locked booking is due for at `now`, if any, inside
+ * the caller's transaction. Returns the status the booking has afterwards.
+ */
+export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date): Promise<BookingStatus> {
+  const event = dueSystemEvent(
+    { status: row.status, expiresAt: row.expires_at ? new Date(row.expires_at) : null, checkOut: row.check_out, timeZone: row.time_zone },
+    now,
+  );
+  if (!event) return row.status;
+  const t = transition(row.status, event, SYSTEM);
+  if (!t.ok) return row.status;
+  await repo.setStatus(db, row.id, t.to, now);
+  await repo.recordTransition(db, {
+    bookingId: row.id, actorId: null, from: row.status, to: t.to, event,
+    reason: event === 'expire' ? 'The host did not answer in time.' : 'The stay is over.', at: now,
+  });
+  return t.to;
+}
+
+/**
+ * Expires due requests and completes finished stays, one short transaction per booking.
+ *
+ * The scheduler passes `skipLocked` so several server processes share the work: a row another
+ * process holds is its business. Reads pass no skip so they wait for that process and then see
+ * the new state, never a stale one.
+ */
+export async function applyDueTransitions(
+  deps: Deps, scope: DueScope = {}, opts: { skipLocked?: boolean; limit?: number } = {},
+): Promise<number> {
+  const now = deps.now();
+  const { db } = deps.database;
+  const ids = await repo.dueCandidates(db, now, scope, opts.limit ?? 500);
+  let changed = 0;
+  for (const id of ids) {
+    const moved = await db.transaction().execute(async (trx) => {
+      const row = await repo.lockBooking(trx, id, { skipLocked: opts.skipLocked });
+      if (!row) return false;
+      return (await applyDueLocked(trx, row, now)) !== row.status;
+    });
+    if (moved) changed++;
+  }
+  return changed;
+}
+
+/** The in-server scheduler: every `intervalMs`, never two runs of this process at once. */
+export function startBookingJob(deps: Deps, intervalMs = 30_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await applyDueTransitions(deps, {}, { skipLocked: true });
+      if (n) deps.log.info({ changed: n }, 'booking job: expired or completed bookings');
+    } catch (err) {
+      deps.log.error({ err }, 'booking job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,114 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/session.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { BookingListQuery, BookingListResponse, BookingView, CreateBookingBody } from '../../../contract/booking.js';
+import { requestExpiresAt, transition } from '../../../domain/booking/states.js';
+import { checkAndPriceStay } from '../listings/service.js';
+import { findPublishedListing } from '../listings/repo.js';
+import { applyDueTransitions } from './due.js';
+import * as repo from './repo.js';
+import { roleOf, toListItem, toView } from './view.js';
+
+/** Hours an unanswered request waits for the host (SPEC §6). */
+export const REQUEST_EXPIRY_HOURS = 24;
+
+/** The shared stay rules name quote fields; a booking body names them differently. */
+const FIELD: Record<string, string> = { checkin: 'checkIn', checkout: 'checkOut', guests: 'adults' };
+
+function renameDetails(err: unknown): unknown {
+  if (!(err instanceof AppError) || !err.details) return err;
+  const details = Object.fromEntries(Object.entries(err.details).map(([k, v]) => [FIELD[k] ?? k, v]));
+  return new AppError(err.code, err.message, details, err.headers);
+}
+
+const isExclusionViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23P01';
+
+export type CreateResult = { status: number; body: unknown };
+
+/** Books or requests a stay. With an idempotency key, a retry gets the first answer back. */
+export async function createBooking(deps: Deps, user: SessionUser, body: CreateBookingBody, key?: string): Promise<CreateResult> {
+  const hash = createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  // A request left unanswered past its expiry still holds its dates until something expires it.
+  await applyDueTransitions(deps, { listingId: body.listingId });
+  const now = deps.now();
+  const id = `bk_${randomUUID().replaceAll('-', '')}`;
+  try {
+    return await deps.database.db.transaction().execute(async (trx) => {
+      if (key) {
+        const earlier = await repo.claimIdempotencyKey(trx, user.id, key, hash, now);
+        if (earlier) {
+          if (earlier.request_hash !== hash || earlier.status === null) {
+            throw new AppError('VALIDATION_FAILED', 'That Idempotency-Key was already used for a different booking request.', {
+              'Idempotency-Key': 'was used with a different request body',
+            });
+          }
+          return { status: earlier.status, body: earlier.response };
+        }
+      }
+      const listing = await findPublishedListing(trx, body.listingId);
+      if (!listing) throw notFound('That listing');
+      if (listing.host_id === user.id) throw new AppError('FORBIDDEN', 'You cannot book your own place.');
+      if (body.pets > 0 && !listing.pets_allowed) {
+        throw new AppError('VALIDATION_FAILED', 'This place does not allow pets.', { pets: 'pets are not allowed here' });
+      }
+      const price = await checkAndPriceStay(deps, trx, listing, {
+        checkin: body.checkIn, checkout: body.checkOut, guests: body.adults + body.children,
+      }).catch((err) => { throw renameDetails(err); });
+
+      const event = listing.instant_book ? 'book_instant' : 'request';
+      const t = transition(null, event, { kind: 'guest' });
+      if (!t.ok) throw new AppError('INVALID_TRANSITION', 'This booking cannot be made.');
+      let expiresAt: Date | null = null;
+      if (t.to === 'requested') {
+        expiresAt = requestExpiresAt(now, body.checkIn, listing.time_zone, REQUEST_EXPIRY_HOURS, listing.check_in_from);
+        if (expiresAt.getTime() <= now.getTime()) {
+          throw new AppError('VALIDATION_FAILED', 'It is too late to request a stay starting today: the host could not answer in time.', {
+            checkIn: 'too late to request for today',
+          });
+        }
+      }
+      await repo.insertBooking(trx, {
+        id, listingId: listing.id, guestId: user.id, checkIn: body.checkIn, checkOut: body.checkOut, adults: body.adults,
+        children: body.children, infants: body.infants, pets: body.pets, status: t.to, currency: deps.config.currency,
+        price, messageToHost: body.messageToHost || null, expiresAt, now,
+      });
+      await repo.recordTransition(trx, {
+        bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now,
+        details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
+      });
+      const row = (await repo.findBooking(trx, id))!;
+      const view = toView(row, await repo.eventsOf(trx, id), 'guest', now);
+      if (key) await repo.storeIdempotentAnswer(trx, user.id, key, 201, view);
+      return { status: 201, body: view };
+    });
+  } catch (err) {
+    // The database's last word on overlaps: two guests racing for the same nights.
+    if (isExclusionViolation(err)) {
+      throw new AppError('DATES_UNAVAILABLE', 'Some of those nights were just taken. Try other dates.', { checkIn: 'not available for these dates' });
+    }
+    throw err;
+  }
+}
+
+function canonical(body: CreateBookingBody) {
+  const { listingId, checkIn, checkOut, adults, children, infants, pets, messageToHost, acceptRules } = body;
+  return [listingId, checkIn, checkOut, adults, children, infants, pets, messageToHost ?? '', acceptRules];
+}
+
+/** One booking for its guest, its listing's host or an admin; anyone else gets 404. */
+export async function getBooking(deps: Deps, user: SessionUser, id: string): Promise<BookingView> {
+  await applyDueTransitions(deps, { bookingId: id });
+  const { db } = deps.database;
+  const row = await repo.findBooking(db, id);
+  const role = row && roleOf(row, user);
+  if (!row || !role) throw notFound('That booking');
+  return toView(row, await repo.eventsOf(db, id), role, deps.now());
+}
+
+export async function listBookings(deps: Deps, user: SessionUser, q: BookingListQuery): Promise<BookingListResponse> {
+  await applyDueTransitions(deps, q.as === 'guest' ? { guestId: user.id } : { hostId: user.id });
+  const rows = await repo.listBookings(deps.database.db, { userId: user.id, as: q.as, group: q.status });
+  const now = deps.now();
+  return { bookings: rows.map((r) => toListItem(r, q.as, now)) };
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { ForgotPasswordBodySchema } from '../../contract/auth';
+import { useI18n } from '../i18n';
+import { Button } from '../ui/Button';
+import { ICON } from '../ui/icon';
+import { TextField } from '../ui/TextField';
+import { auth } from '../features/auth/api';
+import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
+import { authErrorMessage } from '../features/auth/errors';
+import { useZodForm } from '../features/auth/useZodForm';
+
+const schema = ForgotPasswordBodySchema.pick({ email: true });
+
+/** /forgot-password: always the same answer, so the page never tells who has an account. */
+export default function ForgotPasswordPage() {
+  const { t } = useI18n();
+  useAuthTitle('auth.forgot.title');
+  const form = useZodForm(schema, { email: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <AuthCard focusTitle icon={<MailCheck {...ICON} size={24} />} title={t('auth.forgot.sentTitle')} intro={t('auth.forgot.sent')}
+        footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
+        <p className={s.intro}>{t('auth.forgot.sentHint')}</p>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setError(undefined);
+    const body = form.validate();
+    if (!body) return;
+    setPending(true);
+    try {
+      await auth.requestPasswordReset(body.email);
+      setSent(true);
+    } catch (err) {
+      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
+      form.serverError(err);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
+      <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
+        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <FormAlert>{error}</FormAlert>
+        <div className={s.actions}>
+          <Button type="submit" size="large" block pending={pending}>{t('auth.forgot.submit')}</Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

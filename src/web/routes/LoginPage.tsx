@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { SignInBodySchema } from '../../contract/auth';
+import { useI18n } from '../i18n';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { auth } from '../features/auth/api';
+import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
+import { authErrorMessage } from '../features/auth/errors';
+import { PasswordField } from '../features/auth/PasswordField';
+import { ProviderButtons } from '../features/auth/ProviderButtons';
+import { TwoFactorForm } from '../features/auth/TwoFactorForm';
+import { useZodForm } from '../features/auth/useZodForm';
+import { loginPath, refreshAfterAuthChange, safeReturnTo, useSession } from '../features/session';
+
+const schema = SignInBodySchema.pick({ email: true, password: true });
+
+/** /login: e-mail and password (then a 2FA code when the account has it), back to `returnTo`. */
+export default function LoginPage() {
+  const { t } = useI18n();
+  useAuthTitle('auth.login.title');
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const form = useZodForm(schema, { email: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>(params.get('error') ? t('auth.login.providerFailed') : undefined);
+  const [twoFactor, setTwoFactor] = useState(false);
+  // Set once signed in: the redirect below must not race the navigation to returnTo.
+  const [done, setDone] = useState(false);
+
+  if (user && !done) return <Navigate to={returnTo} replace />;
+
+  const finish = async () => {
+    setDone(true);
+    await refreshAfterAuthChange(client);
+    navigate(returnTo, { replace: true });
+  };
+
+  if (twoFactor) {
+    return <TwoFactorForm onDone={finish} onRestart={(message) => { setTwoFactor(false); setError(message); }} />;
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setError(undefined);
+    const body = form.validate();
+    if (!body) return;
+    setPending(true);
+    try {
+      const res = await auth.signIn(body);
+      if (res.twoFactorRedirect) {
+        setPending(false);
+        setTwoFactor(true);
+        return;
+      }
+      await finish();
+    } catch (err) {
+      setDone(false);
+      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
+      form.serverError(err);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={params.get('reset') ? undefined : t('auth.login.intro')}
+      footer={<>{t('auth.login.noAccount')} <Link to={loginPath(returnTo, '/signup')}>{t('shell.signUp')}</Link></>}
+    >
+      {params.get('reset') && <FormAlert tone="success">{t('auth.reset.done')}</FormAlert>}
+      <ProviderButtons returnTo={returnTo} from="/login" />
+      <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
+        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <PasswordField {...form.field('password')} label={t('auth.password')} autoComplete="current-password" isRequired />
+        <div className={s.row}>
+          <Link to="/forgot-password" className={s.smallLink}>{t('auth.forgot')}</Link>
+        </div>
+        <FormAlert>{error}</FormAlert>
+        <div className={s.actions}>
+          <Button type="submit" size="large" block pending={pending}>{t('shell.logIn')}</Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

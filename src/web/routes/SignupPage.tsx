@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { SignUpBodySchema } from '../../contract/auth';
+import { useI18n } from '../i18n';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { auth } from '../features/auth/api';
+import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
+import { CheckEmail } from '../features/auth/CheckEmail';
+import { authErrorMessage } from '../features/auth/errors';
+import { PasswordField } from '../features/auth/PasswordField';
+import { ProviderButtons } from '../features/auth/ProviderButtons';
+import { useZodForm } from '../features/auth/useZodForm';
+import { loginPath, rememberReturnTo, safeReturnTo, useSession } from '../features/session';
+
+const schema = SignUpBodySchema.pick({ name: true, email: true, password: true });
+
+/** /signup: name, e-mail, password; then "check your email" (sign-up never signs in by itself). */
+export default function SignupPage() {
+  const { t } = useI18n();
+  useAuthTitle('auth.signup.title');
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const { user } = useSession();
+  const form = useZodForm(schema, { name: '', email: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  if (sentTo) return <CheckEmail email={sentTo} loginHref={loginPath(returnTo)} />;
+  if (user) return <Navigate to={returnTo} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setError(undefined);
+    const body = form.validate();
+    if (!body) return;
+    setPending(true);
+    try {
+      await auth.signUp(body);
+      rememberReturnTo(returnTo);
+      setSentTo(body.email);
+    } catch (err) {
+      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
+      form.serverError(err);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.signup.title')}
+      intro={t('auth.signup.intro')}
+      footer={<>{t('auth.signup.haveAccount')} <Link to={loginPath(returnTo)}>{t('shell.logIn')}</Link></>}
+    >
+      <ProviderButtons returnTo={returnTo} from="/signup" />
+      <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
+        <TextField {...form.field('name')} label={t('auth.name')} autoComplete="name" isRequired />
+        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <PasswordField {...form.field('password')} label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired />
+        <FormAlert>{error}</FormAlert>
+        <div className={s.actions}>
+          <Button type="submit" size="large" block pending={pending}>{t('shell.signUp')}</Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

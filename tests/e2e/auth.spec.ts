@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../../src/domain/dates';
+import { test, expect, montevideoListing } from './fixtures';
+
+const DEMO_GUEST = { email: 'guest@demo.roost.test', password: 'roost-demo-2026' };
+
+/** Like a person would: open the outbox, filter by recipient, follow the link in the newest message. */
+async function followMailedLink(page: Page, to: string, path: '/verify-email' | '/reset-password') {
+  const link = page.getByRole('article').first().getByRole('link', { name: new RegExp(`${path}\\?token=`) });
+  // The mail is written just after the request's transaction commits: give it a moment.
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await page.getByLabel('Recipient').fill(to);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
+}
+
+/** Three free nights at a listing, so its booking box prices them without an error. */
+async function freeStay(request: APIRequestContext, id: string) {
+  const detail = await (await request.get(`/api/v1/listings/${id}`)).json();
+  const from = addDays(detail.today, 20);
+  const a = await (await request.get(`/api/v1/listings/${id}/availability?from=${from}&to=${addDays(from, 60)}`)).json();
+  const n = Math.max(3, a.minNights);
+  for (let i = 0; i + n <= a.nights.length; i++) {
+    if (a.nights.slice(i, i + n).every((x: { available: boolean }) => x.available)) return { checkin: a.nights[i].date as string, checkout: addDays(a.nights[i].date, n) };
+  }
+  throw new Error('no free stay found');
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
+
+async function logOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(accountMenu(page)).toHaveCount(0);
+  // Desktop shows Log in in the header; phones keep it behind the menu button.
+  await expect(page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Account and hosting' })).first()).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a new member signs up, confirms their email, logs out and in, and resets a forgotten password', async ({ page, browser }) => {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const first = 'first-Passw0rd-e2e';
+  const second = 'second-Passw0rd-e2e';
+
+  // Sign up: as-you-type validation after the first blur, then "check your email" naming the address.
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill(first);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend email' })).toBeVisible();
+
+  // The e-mailed link confirms the address and signs in.
+  await followMailedLink(page, email, '/verify-email');
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The account menu holds the member's places and Log out.
+  await accountMenu(page).click();
+  for (const name of ['Trips', 'Wishlists', 'Hosting', 'Account', 'Log out']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await logOut(page);
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email, first);
+  await expect(accountMenu(page)).toBeVisible();
+  await logOut(page);
+
+  // Forgot password: the same answer whoever asks, then the mailed link sets a new one.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that address, we sent a link')).toBeVisible();
+
+  await followMailedLink(page, email, '/reset-password');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(second);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+
+  // The old password is refused. A failed request is logged by the browser as a console error, which
+  // the guarded page must never show: this attempt runs in a second window with its own check.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const refused = await other.newPage();
+  const unexpected: string[] = [];
+  refused.on('console', (m) => m.type() === 'error' && !/status of 401/.test(m.text()) && unexpected.push(m.text()));
+  refused.on('pageerror', (e) => unexpected.push(e.message));
+  await refused.goto('/login');
+  await logIn(refused, email, first);
+  await expect(refused.getByRole('alert')).toContainText('That email and password do not match an account.');
+  await expect(accountMenu(refused)).toHaveCount(0);
+  expect(unexpected).toEqual([]);
+  await other.close();
+
+  // …and the new one works.
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email, second);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor sent to log in comes back to exactly the page they wanted', async ({ page }) => {
+  // A page that needs an account keeps its query string through the detour.
+  await page.goto('/account?tab=x');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%3Ftab%3Dx$/);
+  await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+  await expect(page).toHaveURL(/\/account\?tab=x$/);
+  await expect(accountMenu(page)).toBeVisible();
+  await logOut(page);
+
+  // Log in from a listing with dates chosen: back on the listing with the same dates and guests.
+  const listing = await montevideoListing(page);
+  const stay = await freeStay(page.request, listing.id);
+  await page.goto(`/listings/${listing.id}/${listing.slug}?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const wanted = new URL(page.url());
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${wanted.pathname}${wanted.search}`);
+
+  // A returnTo pointing off the site is ignored.
+  await logOut(page);
+  await page.goto('/login?returnTo=%2F%2Fevil.example%2F');
+  await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sign-in pages fit a 360 px phone without sideways scrolling', async ({ page }, info) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`${path.slice(1)}-360.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    // Every field and the main button are inside the viewport.
+    for (const box of await page.locator('main input, main button[type="submit"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(360);
+    }
+  }
+});
+
+test('on a phone, the header menu leads to log in, and then becomes the account menu @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account and hosting' }).click();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account and hosting' })).toHaveCount(0);
+  await logOut(page);
+});
