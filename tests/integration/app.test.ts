@@ -38,7 +38,7 @@ describe.each(engines())('the app on %s', (engine) => {
 
   it('serves the site config and an OpenAPI document of the calls', async () => {
     const config = await (await t.get('/api/v1/config')).json();
-    expect(config).toEqual({ siteName: 'Roost', currency: 'EUR', mapStyleUrl: '/map/style.json' });
+    expect(config).toEqual({ siteName: 'Roost', currency: 'EUR', mapStyleUrl: '/map/style.json', authProviders: [] });
     const doc = await (await t.get('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const p of ['/api/v1/listings', '/api/v1/listings/{id}', '/api/v1/listings/{id}/quote', '/api/v1/places']) {
@@ -46,5 +46,10 @@ describe.each(engines())('the app on %s', (engine) => {
     }
     const params = doc.paths['/api/v1/listings'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['bbox', 'checkin', 'checkout', 'guests', 'priceMin', 'priceMax', 'types', 'amenities', 'instant', 'sort', 'page', 'pageSize']));
+    // Writes are described with their JSON bodies, from the same schemas that validate them.
+    const signUp = doc.paths['/api/auth/sign-up/email'].post;
+    expect(Object.keys(signUp.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(doc.paths['/api/v1/me'].get).toBeTruthy();
+    expect(doc.paths['/api/v1/me'].patch).toBeTruthy();
   });
 });

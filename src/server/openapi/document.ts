@@ -6,6 +6,10 @@ import {
   AvailabilityQuerySchema, AvailabilityResponseSchema, DestinationsResponseSchema, ListingDetailSchema, QuoteQuerySchema,
   QuoteSchema, ReviewsQuerySchema, ReviewsResponseSchema, SiteConfigSchema,
 } from '../../contract/listing.js';
+import {
+  ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema, MeSchema, ProfileUpdateSchema,
+  ResendVerificationBodySchema, ResetPasswordBodySchema, SessionViewSchema, SignInBodySchema, SignUpBodySchema,
+} from '../../contract/auth.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -15,11 +19,42 @@ type Op = {
   summary: string;
   query?: z.ZodType;
   pathId?: boolean;
+  /** A JSON request body (POST, PATCH). */
+  body?: z.ZodType;
   response: z.ZodType;
   errors?: number[];
 };
 
+const Ok = z.object({ ok: z.literal(true) });
+const AnyJson = z.record(z.string(), z.unknown());
+
+/** Calls other than GET, as 'METHOD path'. */
+const writes: Record<string, Op> = {
+  'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
+  'POST /api/v1/me/sessions/{id}/revoke': { summary: 'Sign one of my sessions out', pathId: true, response: Ok, errors: [401, 403, 404] },
+  'POST /api/v1/me/sessions/revoke-others': { summary: 'Sign out every session but this one', response: Ok, errors: [401, 403] },
+  'POST /api/v1/me/delete': { summary: 'Delete my account (anonymised; bookings and reviews kept without my identity)', body: DeleteAccountBodySchema, response: Ok, errors: [400, 401, 403] },
+  'POST /api/auth/sign-up/email': { summary: 'Create an account; a verification link is e-mailed (never signs in; same answer for a known address)', body: SignUpBodySchema, response: AnyJson, errors: [400, 403, 429] },
+  'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
+  'POST /api/auth/sign-out': { summary: 'Log out', response: AnyJson },
+  'POST /api/auth/send-verification-email': { summary: 'Send the verification link again', body: ResendVerificationBodySchema, response: AnyJson, errors: [400, 429] },
+  'POST /api/auth/request-password-reset': { summary: 'E-mail a password-reset link (same answer whether or not the account exists)', body: ForgotPasswordBodySchema, response: AnyJson, errors: [400, 429] },
+  'POST /api/auth/reset-password': { summary: 'Set a new password with a reset link (signs out every session)', body: ResetPasswordBodySchema, response: AnyJson, errors: [400] },
+  'POST /api/auth/change-password': { summary: 'Change my password', body: ChangePasswordBodySchema, response: AnyJson, errors: [400, 401] },
+  'POST /api/auth/change-email': { summary: 'Change my e-mail (takes effect when the link sent to the new address is opened)', body: ChangeEmailBodySchema, response: AnyJson, errors: [400, 401, 409] },
+  'POST /api/auth/two-factor/enable': { summary: 'Start two-factor set-up: {totpURI, backupCodes}', response: AnyJson, errors: [400, 401] },
+  'POST /api/auth/two-factor/verify-totp': { summary: 'Check a TOTP code (finishes set-up, or a two-factor log-in)', response: AnyJson, errors: [400, 401, 429] },
+  'POST /api/auth/two-factor/verify-backup-code': { summary: 'Log in with a backup code', response: AnyJson, errors: [400, 401, 429] },
+  'POST /api/auth/two-factor/disable': { summary: 'Turn two-factor off', response: AnyJson, errors: [400, 401] },
+  'POST /api/auth/two-factor/generate-backup-codes': { summary: 'New backup codes (the old ones stop working)', response: AnyJson, errors: [400, 401] },
+  'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
+};
+
 const ops: Record<string, Op> = {
+  '/api/v1/me': { summary: 'Who I am (401 for visitors)', response: MeSchema, errors: [401] },
+  '/api/v1/me/sessions': { summary: 'My active sessions', response: z.object({ sessions: z.array(SessionViewSchema) }), errors: [401] },
+  '/api/auth/get-session': { summary: 'The current session and user, or null (renews the cookie while used)', response: AnyJson.nullable() },
+  '/api/auth/verify-email': { summary: 'Open an e-mailed verification link (signs in); LINK_INVALID when used, LINK_EXPIRED after 24 h', query: z.object({ token: z.string() }), response: AnyJson, errors: [400] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
   '/api/v1/places': { summary: 'Destinations for the search box (offline gazetteer)', query: PlacesQuerySchema, response: PlacesResponseSchema, errors: [400] },
   '/api/v1/listings': { summary: 'Search published listings: a page of cards, the total and the pins of every match', query: SearchQueryObject, response: SearchResponseSchema, errors: [400] },
@@ -34,8 +69,15 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schem
 
 export function openApiDocument(serverUrl: string) {
   const errorSchema = json(ErrorBodySchema, 'output');
-  const paths: Record<string, unknown> = {};
-  for (const [path, op] of Object.entries(ops)) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const all = [
+    ...Object.entries(ops).map(([path, op]) => ['get', path, op] as const),
+    ...Object.entries(writes).map(([key, op]) => {
+      const [method, path] = key.split(' ');
+      return [method!.toLowerCase(), path!, op] as const;
+    }),
+  ];
+  for (const [method, path, op] of all) {
     const parameters: unknown[] = [];
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
     if (op.query) {
@@ -50,7 +92,8 @@ export function openApiDocument(serverUrl: string) {
     for (const status of op.errors ?? []) {
       responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
     }
-    paths[path] = { get: { summary: op.summary, parameters, responses } };
+    const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } } : undefined;
+    (paths[path] ??= {})[method] = { summary: op.summary, parameters, ...(requestBody ? { requestBody } : {}), responses };
   }
   return {
     openapi: '3.1.0',

@@ -47,3 +47,15 @@ export async function setRole(database: Database, email: string, role: 'admin' |
   );
   if (!rowCount) throw new OperatorError(`no account with the email ${email}`);
 }
+
+/** Bans an account (its sessions end now) or lifts the ban. */
+export async function setStatus(database: Database, email: string, status: 'banned' | 'active'): Promise<void> {
+  const { rows } = await database.pool.query<{ id: string }>(
+    `update users set status = $2, updated_at = now() where lower(email) = lower($1) and deleted_at is null returning id`,
+    [email, status],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new OperatorError(`no account with the email ${email}`);
+  if (status === 'banned') await database.pool.query('delete from sessions where user_id = $1', [id]);
+  await database.pool.query(`insert into audit_events (actor_id, action, target_type, target_id) values (null, $1, 'user', $2)`, [status === 'banned' ? 'user.ban' : 'user.unban', id]);
+}

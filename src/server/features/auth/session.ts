@@ -18,7 +18,8 @@ export function currentUser(c: Context, deps: Deps): Promise<SessionUser | null>
   let found = cache.get(c.req.raw);
   if (!found) {
     found = deps.auth.api.getSession({ headers: c.req.raw.headers }).then((s) =>
-      s
+      // A member banned after signing in loses access on their next request.
+      s && (s.user as { status?: string }).status !== 'banned'
         ? {
             id: s.user.id,
             email: s.user.email,
