@@ -12,6 +12,7 @@ import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
 import { benchSearch } from './search';
 import { benchPlaces } from './places';
+import { benchBookings } from './booking';
 import { benchSignIn } from './signin';
 import { initialJs, lighthouse, startServer } from './web';
 
@@ -67,6 +68,8 @@ if (!skip('postgres')) {
     }
   }
 }
+
+if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
 
 if (!skip('web')) {
   initialJs();

@@ -16,8 +16,8 @@ const NoQuery = z.strictObject({});
 
 /** An action's body is optional: an empty POST means {}. */
 async function optionalJson(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json') && !(await c.req.raw.clone().text())) return {};
+  const text = await c.req.text();
+  if (!text.trim()) return {};
   return jsonBody(c);
 }
 
