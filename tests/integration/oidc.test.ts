@@ -64,7 +64,7 @@ describe.each(engines())('OpenID Connect sign-in on %s', (engine) => {
       const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
       const prompt = html.match(/name="prompt" value="([a-z]+)"/)?.[1];
       expect(action && prompt, 'a login or consent form').toBeTruthy();
-      const form = prompt === 'login' ? { prompt, login: sub, password: 'ignored by the dev pages' } : { prompt: prompt! };
+      const form: Record<string, string> = prompt === 'login' ? { prompt, login: sub, password: 'not checked' } : { prompt: prompt! };
       next = new URL(action!.replace(/&amp;/g, '&'), next);
       init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() };
     }
@@ -154,6 +154,20 @@ describe.each(engines())('OpenID Connect sign-in on %s', (engine) => {
     expect((await accounts(existing.id)).map((r) => r.provider_id)).toEqual(['credential']);
   });
 
+  it('does not link to an account whose owner never verified the address, even when the provider vouches for it', async () => {
+    // Someone may have signed up with another person's address; the real owner must not inherit that password.
+    const p = person();
+    expect((await t.agent().post('/api/auth/sign-up/email', { name: 'Squatter', email: p.email, password })).status).toBe(200);
+    const squatter = (await t.database.pool.query('select id from users where lower(email) = lower($1)', [p.email])).rows[0].id as string;
+
+    const a = t.agent();
+    const res = await signInWithProvider(a, p.sub);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!, publicUrl).pathname).toBe('/login');
+    expect(await session(a)).toBeNull();
+    expect((await accounts(squatter)).map((r) => r.provider_id)).toEqual(['credential']);
+  });
+
   it('uses PKCE with S256, and the provider (which requires it) accepts the code exchange', async () => {
     const p = person();
     const a = t.agent();
@@ -166,6 +180,24 @@ describe.each(engines())('OpenID Connect sign-in on %s', (engine) => {
     expect(request.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
     expect(request.get('redirect_uri')).toBe(`${publicUrl}/api/auth/oauth2/callback/${providerId}`);
     expect(await session(a)).not.toBeNull();
+
+    // …and the test provider really does refuse an authorization request without it.
+    const bare = new URL(`${idp.issuer}/auth`);
+    for (const k of ['client_id', 'response_type', 'redirect_uri', 'scope', 'state']) bare.searchParams.set(k, request.get(k)!);
+    const refused = await fetch(bare, { redirect: 'manual' });
+    const answer = new URL(refused.headers.get('location')!).searchParams;
+    expect(answer.get('error')).toBe('invalid_request');
+    expect(answer.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('a callback Roost cannot place (no state) lands on the login page with an error, not on an API 404', async () => {
+    const a = t.agent();
+    const res = await a.fetch(`/api/auth/oauth2/callback/${providerId}?code=forged`);
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.get('location')!, publicUrl);
+    expect(to.origin + to.pathname).toBe(`${publicUrl}/login`);
+    expect(to.searchParams.get('error')).toBeTruthy();
+    expect(await session(a)).toBeNull();
   });
 
   it('refuses a callback that arrives in another browser (no state cookie): no session', async () => {

@@ -111,7 +111,7 @@ export async function startOidcProvider(opts: OidcTestProviderOptions): Promise<
       return { accountId: sub, claims: async () => ({ ...users.get(sub)! }) };
     },
   });
-  // Its development pages and "no keys configured" warnings are expected here.
+  // Its start-up warnings (in-memory storage, generated signing keys) are expected in tests.
   provider.on('server_error', (_ctx: unknown, err: Error) => console.error('[oidc-provider]', err));
 
   const handle = provider.callback();

@@ -89,6 +89,9 @@ export function createAuth({ config, database, mailer, secret }: AuthOptions) {
       modelName: 'verifications',
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
+    // A sign-in callback that cannot be tied to a started sign-in (no or foreign state) would go to
+    // better-auth's /error page, which Roost does not serve; the login page shows `?error=` instead.
+    onAPIError: { errorURL: '/login' },
     advanced: {
       useSecureCookies: config.env !== 'development',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -56,7 +56,7 @@ async function discover(p: OidcProvider, ctx: InitContext): Promise<SocialProvid
     ],
   });
   // genericOAuth logs why when discovery fails, and then leaves the provider out.
-  const result = (await plugin.init!({ ...ctx, socialProviders: [] } as InitContext)) as { context?: { socialProviders?: SocialProvider[] } } | void;
+  const result = (await plugin.init!({ ...ctx, socialProviders: [] } as InitContext)) as unknown as { context?: { socialProviders?: SocialProvider[] } } | void;
   const provider = result?.context?.socialProviders?.find((s) => s.id === p.id);
   if (provider) provider.callbackPath = oidcCallbackPath(p.id);
   return provider;
