@@ -54,6 +54,13 @@ export function webRoutes(deps: Deps) {
   // Without a build (API tests) there is nothing to serve; `npm start` builds before starting.
   if (fs.existsSync(distDir)) r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
 
+  // Pages that are not the app (the outbox's message view, API docs opened in a tab) still get
+  // asked for /favicon.ico; the app's own icon, so browsers log no 404.
+  r.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml' });
+  });
+
   r.get('*', async (c) => {
     const built = page();
     if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
@@ -70,3 +77,6 @@ export function webRoutes(deps: Deps) {
   });
   return r;
 }
+
+const FAVICON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='#0f766e'/><path d='M7 17 16 9l9 8v7H7z' fill='white'/></svg>";

@@ -20,7 +20,6 @@ article{background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:24px
 article h2{font-size:18px;line-height:24px;margin:0 0 8px;font-weight:600}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 16px;font-size:14px;color:#57534e}
 dt{font-weight:500}dd{margin:0;overflow-wrap:anywhere}
-iframe{display:block;width:100%;height:560px;border:1px solid #e7e5e4;border-radius:8px;background:#fafaf9}
 h3{font-size:14px;margin:16px 0 4px;font-weight:600}
 .links{margin:0;padding-inline-start:20px;font-size:14px;overflow-wrap:anywhere;display:block}
 details{margin-top:12px;font-size:14px}
@@ -28,25 +27,19 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fafaf9;border:1px so
 .empty{background:#fff;border:1px dashed #d6d3d1;border-radius:12px;padding:32px;text-align:center;color:#57534e}
 `;
 
-// Links inside the framed message open in a new tab instead of inside the small frame.
-function framed(html: string): string {
-  const base = '<base target="_blank">';
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (m) => m + base) : base + html;
-}
-
 function when(iso: string): string {
   return iso.replace('T', ' ').slice(0, 19) + ' UTC';
 }
 
-function messageItem(m: OutboxMessage): string {
+function messageItem(m: OutboxMessage, basePath: string): string {
   const links = m.links.length
     ? `<h3>Links</h3><ul class="links">${m.links.map((l) => `<li><a href="${e(l)}">${e(l)}</a></li>`).join('')}</ul>`
     : '';
   return `<li><article aria-labelledby="m-${e(m.id)}">
 <h2 id="m-${e(m.id)}">${e(m.subject)}</h2>
 <dl><dt>To</dt><dd>${e(m.to)}</dd><dt>Time</dt><dd><time datetime="${e(m.createdAt)}">${e(when(m.createdAt))}</time></dd></dl>
-<iframe title="${e(`Message: ${m.subject}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${e(framed(m.html))}"></iframe>
 ${links}
+<p><a href="${e(`${basePath}/messages/${m.id}`)}">See the message as the recipient does</a></p>
 <details><summary>Text version</summary><pre>${e(m.text)}</pre></details>
 </article></li>`;
 }
@@ -56,7 +49,7 @@ export function renderOutboxPage(p: { siteName: string; messages: OutboxMessage[
   const json = `${p.basePath}/messages.json${p.to ? `?to=${encodeURIComponent(p.to)}` : ''}`;
   const filtered = p.to ? ` to ${e(p.to)}` : '';
   const list = p.messages.length
-    ? `<ol>${p.messages.map(messageItem).join('\n')}</ol>`
+    ? `<ol>${p.messages.map((m) => messageItem(m, p.basePath)).join('\n')}</ol>`
     : `<p class="empty">No messages${filtered} yet. Sign up or ask for a password reset, then reload this page.</p>`;
   return `<!DOCTYPE html>
 <html lang="en">
@@ -65,6 +58,7 @@ export function renderOutboxPage(p: { siteName: string; messages: OutboxMessage[
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Outbox · ${e(p.siteName)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -30,6 +30,14 @@ export function outboxRoutes(deps: Pick<Deps, 'config' | 'database'>) {
     return c.html(renderOutboxPage({ siteName: deps.config.siteName, messages, to, limit: LIMIT, basePath }));
   });
 
+  // One message's HTML part, as an e-mail client would show it (our own templates: escaped text,
+  // inline styles, no scripts; the app's CSP applies).
+  app.get('/messages/:id', async (c) => {
+    const row = await deps.database.db.selectFrom('outbox').select('html_body').where('id', '=', c.req.param('id')).executeTakeFirst();
+    if (!row) return c.text('No such message.', 404);
+    return c.html(row.html_body);
+  });
+
   app.get('/messages.json', async (c) => {
     const messages = await listOutbox(deps.database, { to: recipient(c.req.query('to')), limit: LIMIT });
     return c.json({ messages });
