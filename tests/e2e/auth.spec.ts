@@ -1,20 +1,28 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { test, expect, montevideoListing } from './fixtures';
+import { totp } from './totp';
 
 const DEMO_GUEST = { email: 'guest@demo.roost.test', password: 'roost-demo-2026' };
 
-/** Like a person would: open the outbox, filter by recipient, follow the link in the newest message. */
+/**
+ * Like a person would: open the outbox in another tab, filter by recipient, and follow the link in
+ * the newest message in this one. (The outbox is a bare development page — no favicon, sandboxed
+ * message frames — whose console noise is not the journey's: it gets its own tab.)
+ */
 async function followMailedLink(page: Page, to: string, path: '/verify-email' | '/reset-password') {
-  const link = page.getByRole('article').first().getByRole('link', { name: new RegExp(`${path}\\?token=`) });
+  const outbox = await page.context().newPage();
+  const link = outbox.getByRole('article').first().getByRole('link', { name: new RegExp(`${path}\\?token=`) });
   // The mail is written just after the request's transaction commits: give it a moment.
   await expect(async () => {
-    await page.goto('/dev/outbox');
-    await page.getByLabel('Recipient').fill(to);
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await outbox.goto('/dev/outbox');
+    await outbox.getByLabel('Recipient').fill(to);
+    await outbox.getByRole('button', { name: 'Filter' }).click();
     await expect(link).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await link.click();
+  const href = await link.getAttribute('href');
+  await outbox.close();
+  await page.goto(href!);
   await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
 }
 
@@ -47,12 +55,14 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('a new member signs up, confirms their email, logs out and in, and resets a forgotten password', async ({ page, browser }) => {
+  test.setTimeout(150_000); // a dozen password hashes and two mails on a busy machine
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const first = 'first-Passw0rd-e2e';
   const second = 'second-Passw0rd-e2e';
 
-  // Sign up: as-you-type validation after the first blur, then "check your email" naming the address.
-  await page.goto('/signup');
+  // Sign up on the way to a page that needs an account: as-you-type validation after the first
+  // blur, then "check your email" naming the address.
+  await page.goto('/signup?returnTo=%2Faccount%3Ftab%3Dprofile');
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Email').blur();
@@ -70,8 +80,9 @@ test('a new member signs up, confirms their email, logs out and in, and resets a
   await followMailedLink(page, email, '/verify-email');
   await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   await expect(accountMenu(page)).toBeVisible();
+  // Continue goes where they were headed before they left for their inbox.
   await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account\?tab=profile$/);
 
   // The account menu holds the member's places and Log out.
   await accountMenu(page).click();
@@ -124,6 +135,7 @@ test('a new member signs up, confirms their email, logs out and in, and resets a
 });
 
 test('a visitor sent to log in comes back to exactly the page they wanted', async ({ page }) => {
+  test.setTimeout(120_000);
   // A page that needs an account keeps its query string through the detour.
   await page.goto('/account?tab=x');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%3Ftab%3Dx$/);
@@ -177,4 +189,40 @@ test('on a phone, the header menu leads to log in, and then becomes the account 
   await expect(accountMenu(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account and hosting' })).toHaveCount(0);
   await logOut(page);
+});
+
+test('a member with two-step verification logs in with a backup code, then with a code from the app', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-2fa-${Date.now()}@example.test`;
+  const password = 'two-factor-Passw0rd';
+  // Setting it up is the account pages' job: here the API does it, as that page would.
+  const api = page.request;
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin }; // state-changing calls need it
+  expect((await api.post('/api/auth/sign-up/email', { data: { name: 'Tess Factor', email, password }, headers })).ok()).toBe(true);
+  expect((await api.post('/api/auth/sign-in/email', { data: { email, password }, headers })).ok()).toBe(true);
+  const enabling = await api.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  expect(enabling.ok(), await enabling.text()).toBe(true);
+  const enabled = await enabling.json();
+  const secret = new URL(enabled.totpURI).searchParams.get('secret')!;
+  expect((await api.post('/api/auth/two-factor/verify-totp', { data: { code: totp(secret) }, headers })).ok()).toBe(true);
+  expect((await api.post('/api/auth/sign-out', { data: {}, headers })).ok()).toBe(true);
+
+  await page.goto('/login?returnTo=%2Faccount');
+  await logIn(page, email, password);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(enabled.backupCodes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await logOut(page);
+
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(accountMenu(page)).toBeVisible();
 });

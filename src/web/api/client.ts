@@ -25,7 +25,7 @@ export function toQueryString(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-type Init = { method?: string; query?: Query; body?: unknown; signal?: AbortSignal };
+type Init = { method?: string; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 /** The one way the web app calls the API (`/api/v1` + path). */
 export function api<T>(path: string, init: Init = {}): Promise<T> {
@@ -42,7 +42,7 @@ async function request<T>(url: string, init: Init): Promise<T> {
   try {
     res = await fetch(`${url}${toQueryString(init.query)}`, {
       method: init.method ?? 'GET',
-      headers: init.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers: init.body !== undefined ? { 'content-type': 'application/json', ...init.headers } : init.headers,
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,

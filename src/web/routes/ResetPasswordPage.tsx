@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   }
   if (state === 'bad-link') {
     return (
-      <AuthCard focusTitle={!!token} icon={<CircleX {...ICON} size={24} />} title={t('auth.reset.invalid')} intro={t('auth.reset.invalidBody')}
+      <AuthCard focusTitle={!!token} icon={<CircleX {...ICON} size={24} />} iconTone="bad" title={t('auth.reset.invalid')} intro={t('auth.reset.invalidBody')}
         footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
         <ButtonLink to="/forgot-password" size="large" block>{t('auth.reset.askAgain')}</ButtonLink>
       </AuthCard>

@@ -56,7 +56,7 @@ export default function VerifyEmailPage() {
     if (err instanceof ApiError && err.code === 'LINK_EXPIRED') return <LinkProblem kind="expired" />;
     if (err instanceof ApiError && err.code === 'LINK_INVALID') return <LinkProblem kind="invalid" />;
     return (
-      <AuthCard icon={<CircleX {...ICON} size={24} />} title={t('auth.verify.failed')} intro={authErrorMessage(err, t)}>
+      <AuthCard icon={<CircleX {...ICON} size={24} />} iconTone="bad" title={t('auth.verify.failed')} intro={authErrorMessage(err, t)}>
         <Button variant="secondary" onPress={() => result.refetch()}>{t('common.retry')}</Button>
       </AuthCard>
     );
@@ -73,7 +73,7 @@ function LinkProblem({ kind }: { kind: 'expired' | 'invalid' }) {
   const { t } = useI18n();
   if (kind === 'invalid') {
     return (
-      <AuthCard icon={<CircleX {...ICON} size={24} />} title={t('auth.verify.invalid')} intro={t('auth.verify.invalidBody')}
+      <AuthCard icon={<CircleX {...ICON} size={24} />} iconTone="bad" title={t('auth.verify.invalid')} intro={t('auth.verify.invalidBody')}
         footer={<>{t('auth.verify.notConfirmed')} <Link to="/signup">{t('shell.signUp')}</Link></>}>
         <ButtonLink to="/login" size="large" block>{t('shell.logIn')}</ButtonLink>
       </AuthCard>
@@ -103,7 +103,7 @@ function ExpiredLink() {
     }
   };
   return (
-    <AuthCard icon={<Clock {...ICON} size={24} />} title={t('auth.verify.expired')} intro={t('auth.verify.expiredBody')}>
+    <AuthCard icon={<Clock {...ICON} size={24} />} iconTone="bad" title={t('auth.verify.expired')} intro={t('auth.verify.expiredBody')}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
         <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
         <FormAlert>{state.error}</FormAlert>

@@ -6,8 +6,8 @@ import { ICON } from '../../ui/icon';
 import s from './AuthCard.module.css';
 
 /** The sign-in pages' frame: one centred card with a heading, and a line under it. */
-export function AuthCard({ title, intro, children, footer, icon, focusTitle }: {
-  title: ReactNode; intro?: ReactNode; children?: ReactNode; footer?: ReactNode; icon?: ReactNode;
+export function AuthCard({ title, intro, children, footer, icon, iconTone, focusTitle }: {
+  title: ReactNode; intro?: ReactNode; children?: ReactNode; footer?: ReactNode; icon?: ReactNode; iconTone?: 'bad';
   /** For a state that replaced a form: move focus to its heading so it is read out. */
   focusTitle?: boolean;
 }) {
@@ -18,7 +18,7 @@ export function AuthCard({ title, intro, children, footer, icon, focusTitle }: {
   return (
     <main id="main" className={s.page}>
       <div className={s.card}>
-        {icon && <span className={s.icon}>{icon}</span>}
+        {icon && <span className={[s.icon, iconTone && s[iconTone]].filter(Boolean).join(' ')}>{icon}</span>}
         <h1 ref={heading} tabIndex={-1} className={s.title}>{title}</h1>
         {intro && <p className={s.intro}>{intro}</p>}
         {children}

@@ -8,7 +8,6 @@ export function authErrorMessage(err: unknown, t: I18n['t']): string {
       const minutes = Math.max(1, Math.ceil((err.retryAfterSeconds ?? 60) / 60));
       return t('auth.error.rateLimited', { count: minutes });
     }
-    if (err.code === 'UNAUTHENTICATED' && err.status === 401) return err.message || t('auth.error.wrongPassword');
     if (err.message) return err.message;
   }
   return t('common.error');

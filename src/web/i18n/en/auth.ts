@@ -16,7 +16,6 @@ export const auth = {
 
   'auth.error.rateLimited_one': 'Too many attempts. Try again in {count} minute.',
   'auth.error.rateLimited_other': 'Too many attempts. Try again in {count} minutes.',
-  'auth.error.wrongPassword': 'That email and password do not match an account.',
 
   'auth.signup.title': 'Sign up',
   'auth.signup.intro': 'Create your Roost account to book stays and save favourites.',
