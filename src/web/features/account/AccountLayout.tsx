@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { KeyRound, LogIn, UserRound } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import type { Me } from '../../../contract/auth';
@@ -9,9 +9,20 @@ import { loginPath, RequireAuth } from '../session';
 import { useMe } from './api';
 import s from './Account.module.css';
 
+const LeavingContext = createContext<() => void>(() => undefined);
+
+/**
+ * For a page about to end its own session (deleting the account): stops the sign-in guard, so
+ * the session ending sends nobody to /login while the page goes elsewhere.
+ */
+export function useLeaveAccount() {
+  return useContext(LeavingContext);
+}
+
 /** Both account pages: title, Profile | Login & security navigation, and the signed-in check. */
 export function AccountLayout({ children }: { children: (me: Me) => ReactNode }) {
   const { t } = useI18n();
+  const [leaving, setLeaving] = useState(false);
   return (
     <main id="main" className={s.page}>
       <Container>
@@ -29,9 +40,13 @@ export function AccountLayout({ children }: { children: (me: Me) => ReactNode })
           </nav>
           <div className={s.content}>
             {/* Visitors are sent to log in and come back here. */}
-            <RequireAuth fallback={<AccountSkeleton label={t('account.loading')} />}>
-              <MemberOnly>{children}</MemberOnly>
-            </RequireAuth>
+            {leaving ? <AccountSkeleton label={t('account.loading')} /> : (
+              <LeavingContext.Provider value={() => setLeaving(true)}>
+                <RequireAuth fallback={<AccountSkeleton label={t('account.loading')} />}>
+                  <MemberOnly>{children}</MemberOnly>
+                </RequireAuth>
+              </LeavingContext.Provider>
+            )}
           </div>
         </div>
       </Container>

@@ -35,7 +35,7 @@ export function BackupCodes({ codes, email, replaced, onDone }: { codes: string[
     <div className={s.codesBox}>
       <h3 className={s.subTitle}>{t('account.tfa.codesTitle')}</h3>
       <p className={s.warning}><AlertTriangle {...ICON_SMALL} />{t('account.tfa.codesWarning')}{replaced ? ` ${t('account.tfa.codesReplaced')}` : ''}</p>
-      <ol className={s.codes} aria-label={t('account.tfa.codesTitle')}>
+      <ol className={s.codes} role="list" aria-label={t('account.tfa.codesTitle')}>
         {codes.map((c) => <li key={c}><code>{c}</code></li>)}
       </ol>
       <div className={a.actions}>

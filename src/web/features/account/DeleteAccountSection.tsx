@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { Button, Checkbox, Dialog } from '../../ui';
 import { refreshAfterAuthChange, SESSION_KEY } from '../session';
 import { authPost, ME_KEY } from './api';
-import { Section } from './AccountLayout';
+import { Section, useLeaveAccount } from './AccountLayout';
 import { PasswordField } from './PasswordField';
 import { showToast } from './toast';
 import { useSchemaForm } from './useSchemaForm';
@@ -34,6 +34,7 @@ function DeleteDialog({ me, onClose }: { me: Me; onClose: () => void }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const leave = useLeaveAccount();
   const [understood, setUnderstood] = useState(false);
   const form = useSchemaForm(me.hasPassword ? WithPassword : DeleteAccountBodySchema, { password: '' }, (v) => (me.hasPassword ? v : {}));
 
@@ -43,7 +44,8 @@ function DeleteDialog({ me, onClose }: { me: Me; onClose: () => void }) {
       await api('/me/delete', { method: 'POST', body });
     });
     if (!ok) return;
-    // Leave first: were the session to end while this page is up, it would send us to /login.
+    // Leave first: were the session to end while this page guards itself, it would send us to /login.
+    leave();
     await navigate('/', { replace: true });
     showToast(t('account.delete.done'), t('account.toast.dismiss'));
     queryClient.setQueryData(SESSION_KEY, null);
@@ -59,10 +61,10 @@ function DeleteDialog({ me, onClose }: { me: Me; onClose: () => void }) {
       onOpenChange={(o) => !o && onClose()}
       title={t('account.delete.dialogTitle')}
       footer={
-        <>
+        <div className={s.dialogActions}>
           <Button variant="ghost" onPress={onClose}>{t('account.delete.cancel')}</Button>
           <Button className={s.dangerSolid} onPress={() => void remove()} isDisabled={!understood} pending={form.pending}>{t('account.delete.confirm')}</Button>
-        </>
+        </div>
       }
     >
       <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void remove(); }}>

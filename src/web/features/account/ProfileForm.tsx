@@ -7,9 +7,9 @@ import { api } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { Button, TextField } from '../../ui';
 import { ICON_SMALL } from '../../ui/icon';
+import { SESSION_KEY } from '../session';
 import { ME_KEY } from './api';
 import { Section } from './AccountLayout';
-import { UnverifiedNotice } from './UnverifiedNotice';
 import { useSchemaForm } from './useSchemaForm';
 import s from './Account.module.css';
 
@@ -26,6 +26,8 @@ export function ProfileForm({ me }: { me: Me }) {
     const ok = await form.submit(async (body) => {
       const next = await api<Me>('/me', { method: 'PATCH', body });
       queryClient.setQueryData(ME_KEY, next);
+      // The header shows the name from the session.
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     });
     setSaved(ok);
   };
@@ -44,7 +46,6 @@ export function ProfileForm({ me }: { me: Me }) {
             </Link>
           </div>
         </div>
-        {!me.emailVerified && <UnverifiedNotice email={me.email} />}
         <div className={s.readOnly}>
           <label className={s.readOnlyLabel} htmlFor="profile-bio">{t('account.profile.bio')}</label>
           <textarea

@@ -5,6 +5,7 @@ import type { Me } from '../../../contract/auth';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import { ICON_SMALL } from '../../ui/icon';
+import { SESSION_KEY } from '../session';
 import { authPost, ME_KEY, type TwoFactorSetup as Setup } from './api';
 import { Section } from './AccountLayout';
 import { BackupCodes } from './BackupCodes';
@@ -22,7 +23,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const refreshMe = () => queryClient.invalidateQueries({ queryKey: ME_KEY });
+  const refreshMe = () => Promise.all([ME_KEY, SESSION_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const on = me.twoFactorEnabled;
 
   const badge = me.hasPassword

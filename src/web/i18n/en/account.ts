@@ -21,9 +21,6 @@ export const account = {
   'account.profile.saved': 'Your profile is saved.',
   'account.profile.security': 'Password, two-factor authentication and sessions are under Login & security.',
   'account.unverified.badge': 'Email not confirmed',
-  'account.unverified.body': 'Confirm your address to book stays. We sent you a link when you signed up.',
-  'account.unverified.resend': 'Resend email',
-  'account.unverified.sent': 'We sent a new link to {email}.',
 
   'account.security.title': 'Login & security',
   'account.password.title': 'Password',
