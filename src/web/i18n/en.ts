@@ -13,6 +13,7 @@ import { listingCard } from './en/listingCard';
 import { landing } from './en/landing';
 import { auth } from './en/auth';
 import { account } from './en/account';
+import { booking } from './en/booking';
 
 export type Messages = Record<string, string>;
 
@@ -27,4 +28,5 @@ export const en: Messages = {
   ...map,
   ...account,
   ...auth,
+  ...booking,
 };

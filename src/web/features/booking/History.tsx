@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { BookingView } from '../../../contract/booking';
+import { useI18n } from '../../i18n';
+import s from './Booking.module.css';
+
+/** The status history, oldest first: who moved the booking, when, and why. */
+export function History({ events }: { events: BookingView['history'] }) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby={id} className={s.section}>
+      <h2 id={id} className={s.sectionTitle}>{t('booking.history.title')}</h2>
+      <ol className={s.timeline}>
+        {events.map((e, i) => (
+          <li key={`${e.at}-${i}`} className={s.event}>
+            <span className={s.dot} aria-hidden="true" />
+            <div>
+              <p className={s.eventTitle}>{t(`booking.history.to.${e.to}`)}</p>
+              <p className={s.eventMeta}>
+                <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
+                {' · '}
+                {e.actor.kind === 'system' ? t('booking.history.system') : e.actor.name ?? t(`booking.history.actor.${e.actor.kind}`)}
+              </p>
+              {e.reason && <p className={s.eventReason}>“{e.reason}”</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

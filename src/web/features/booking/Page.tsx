@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { useI18n } from '../../i18n';
+import { Container } from '../../ui';
+import s from './Booking.module.css';
+
+/** The frame every booking page shares: a main landmark, a heading, the document title. */
+export function BookingPage({ title, docTitle, children, back }: { title: ReactNode; docTitle: string; children: ReactNode; back?: ReactNode }) {
+  const { t } = useI18n();
+  useEffect(() => {
+    document.title = `${docTitle} · ${t('app.name')}`;
+  }, [docTitle, t]);
+  return (
+    <main id="main" tabIndex={-1}>
+      <Container className={s.page}>
+        {back}
+        <h1 className={s.title}>{title}</h1>
+        {children}
+      </Container>
+    </main>
+  );
+}

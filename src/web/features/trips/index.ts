@@ -1,0 +1,2 @@
+/** The guest's side of bookings: /trips and /trips/:bookingId. */
+export { TripDetail } from './TripDetail';
