@@ -64,7 +64,8 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
   const money = (eur: number) => majorToMinor(Math.max(10, Math.round((eur * rate) / 5) * 5), opts.currency);
   const users: Row[] = [];
   const user = (id: string, email: string, name: string, extra: Row = {}) => {
-    users.push({ id, email, email_verified: true, name, avatar_url: null, bio: '', locale: 'en', role: 'user', status: 'active', is_demo: true, created_at: daysAgo(400 + users.length), ...extra });
+    const created = daysAgo(400 + users.length);
+    users.push({ id, email, email_verified: true, name, avatar_url: null, bio: '', locale: 'en', role: 'user', status: 'active', is_demo: true, created_at: created, updated_at: created, ...extra });
     return id;
   };
   user(demoId('user:admin'), 'admin@demo.roost.test', 'Alicia Méndez', { role: 'admin', bio: 'Runs this Roost for the local tourism cooperative.' });
