@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
+import { PriceBreakdownSchema } from './listing.js';
 import { BOOKING_STATUSES } from '../domain/booking/states.js';
 
 /** Bookings API (SPEC §4, §5, §7): request bodies, queries and the one booking view. */
@@ -42,15 +43,7 @@ export const EmptyBodySchema = z.strictObject({});
 export const BookingActionSchema = z.enum(['accept', 'decline', 'withdraw', 'cancel']);
 export type BookingAction = z.infer<typeof BookingActionSchema>;
 
-export const BookingPriceSchema = z.object({
-  nights: z.array(z.object({ date: IsoDateSchema, price: z.number().int() })),
-  nightCount: z.number().int(),
-  subtotal: z.number().int(),
-  cleaningFee: z.number().int(),
-  serviceFee: z.number().int(),
-  taxes: z.number().int(),
-  total: z.number().int(),
-});
+export const BookingPriceSchema = PriceBreakdownSchema;
 
 export const BookingEventViewSchema = z.object({
   /** 'guest' | 'host' | 'system' | 'admin'; `name` is null for the system or an erased account. */

@@ -98,12 +98,8 @@ export const QuoteQuerySchema = z
   })
   .refine((q) => q.checkout > q.checkin, { path: ['checkout'], message: 'must be after check-in' });
 
-export const QuoteSchema = z.object({
-  listingId: z.string(),
-  checkIn: IsoDateSchema,
-  checkOut: IsoDateSchema,
-  guests: z.number().int(),
-  currency: z.string(),
+/** A stay's price, night by night, as quoted and as stored with a booking. */
+export const PriceBreakdownSchema = z.object({
   nights: z.array(z.object({ date: IsoDateSchema, price: z.number().int() })),
   nightCount: z.number().int(),
   subtotal: z.number().int(),
@@ -111,6 +107,15 @@ export const QuoteSchema = z.object({
   serviceFee: z.number().int(),
   taxes: z.number().int(),
   total: z.number().int(),
+});
+
+export const QuoteSchema = z.object({
+  listingId: z.string(),
+  checkIn: IsoDateSchema,
+  checkOut: IsoDateSchema,
+  guests: z.number().int(),
+  currency: z.string(),
+  ...PriceBreakdownSchema.shape,
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
