@@ -10,6 +10,6 @@ import { createMailer } from './features/mail/mailer.js';
 export async function createDeps(base: { config: Config; database: Database; log: pino.Logger; now: () => Date }): Promise<Deps> {
   const mailer = createMailer(base);
   const secret = await ensureAuthSecret(base.config, base.database);
-  const auth = createAuth({ config: base.config, database: base.database, mailer, secret });
+  const auth = createAuth({ config: base.config, database: base.database, mailer, secret, log: base.log });
   return { ...base, mailer, auth };
 }

@@ -18,8 +18,6 @@ export default function ForgotPasswordPage() {
   const { t } = useI18n();
   useAuthTitle('auth.forgot.title');
   const form = useZodForm(schema, { email: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -31,30 +29,21 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setError(undefined);
-    const body = form.validate();
-    if (!body) return;
-    setPending(true);
-    try {
+  const submit = form.submitWith(
+    async (body) => {
       await auth.requestPasswordReset(body.email);
       setSent(true);
-    } catch (err) {
-      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
-      form.serverError(err);
-      setPending(false);
-    }
-  };
+    },
+    { message: (err) => authErrorMessage(err, t) },
+  );
 
   return (
     <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
         <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{form.error}</FormAlert>
         <div className={s.actions}>
-          <Button type="submit" size="large" block pending={pending}>{t('auth.forgot.submit')}</Button>
+          <Button type="submit" size="large" block pending={form.pending}>{t('auth.forgot.submit')}</Button>
         </div>
       </form>
     </AuthCard>

@@ -26,8 +26,8 @@ export default function LoginPage() {
   const client = useQueryClient();
   const { user } = useSession();
   const form = useZodForm(schema, { email: '', password: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(params.get('error') ? t('auth.login.providerFailed') : undefined);
+  // Back from an identity provider that could not sign the person in.
+  const providerError = params.get('error') ? t('auth.login.providerFailed') : undefined;
   const [twoFactor, setTwoFactor] = useState(false);
   // Set once signed in: the redirect below must not race the navigation to returnTo.
   const [done, setDone] = useState(false);
@@ -41,31 +41,23 @@ export default function LoginPage() {
   };
 
   if (twoFactor) {
-    return <TwoFactorForm onDone={finish} onRestart={(message) => { setTwoFactor(false); setError(message); }} />;
+    return <TwoFactorForm onDone={finish} onRestart={(message) => { setTwoFactor(false); form.setError(message); }} />;
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setError(undefined);
-    const body = form.validate();
-    if (!body) return;
-    setPending(true);
-    try {
+  const submit = form.submitWith(
+    async (body) => {
       const res = await auth.signIn(body);
-      if (res.twoFactorRedirect) {
-        setPending(false);
-        setTwoFactor(true);
-        return;
-      }
-      await finish();
-    } catch (err) {
-      setDone(false);
-      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
-      form.serverError(err);
-      setPending(false);
-    }
-  };
+      if (res.twoFactorRedirect) setTwoFactor(true);
+      else await finish();
+    },
+    {
+      message: (err) => authErrorMessage(err, t),
+      onError: () => {
+        setDone(false);
+        return false;
+      },
+    },
+  );
 
   return (
     <AuthCard
@@ -81,9 +73,9 @@ export default function LoginPage() {
         <div className={s.row}>
           <Link to="/forgot-password" className={s.smallLink}>{t('auth.forgot')}</Link>
         </div>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{form.error ?? providerError}</FormAlert>
         <div className={s.actions}>
-          <Button type="submit" size="large" block pending={pending}>{t('shell.logIn')}</Button>
+          <Button type="submit" size="large" block pending={form.pending}>{t('shell.logIn')}</Button>
         </div>
       </form>
     </AuthCard>

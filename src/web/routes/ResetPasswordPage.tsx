@@ -24,8 +24,6 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const client = useQueryClient();
   const form = useZodForm(schema, { newPassword: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const [state, setState] = useState<'form' | 'done' | 'bad-link'>(token ? 'form' : 'bad-link');
 
   if (state === 'done') {
@@ -44,36 +42,30 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setError(undefined);
-    const body = form.validate();
-    if (!body) return;
-    setPending(true);
-    try {
+  const submit = form.submitWith(
+    async (body) => {
       await auth.resetPassword(token, body.newPassword);
       // The server signed out every session, this browser's too.
       await refreshAfterAuthChange(client).catch(() => undefined);
       setState('done');
-    } catch (err) {
-      setPending(false);
-      if (err instanceof ApiError && (err.code === 'LINK_INVALID' || err.code === 'LINK_EXPIRED' || err.details?.token)) {
-        setState('bad-link');
-        return;
-      }
-      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
-      form.serverError(err);
-    }
-  };
+    },
+    {
+      message: (err) => authErrorMessage(err, t),
+      onError: (err) => {
+        const badLink = err instanceof ApiError && (err.code === 'LINK_INVALID' || err.code === 'LINK_EXPIRED' || !!err.details?.token);
+        if (badLink) setState('bad-link');
+        return badLink;
+      },
+    },
+  );
 
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
         <PasswordField {...form.field('newPassword')} label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired autoFocus />
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{form.error}</FormAlert>
         <div className={s.actions}>
-          <Button type="submit" size="large" block pending={pending}>{t('auth.reset.submit')}</Button>
+          <Button type="submit" size="large" block pending={form.pending}>{t('auth.reset.submit')}</Button>
         </div>
       </form>
     </AuthCard>

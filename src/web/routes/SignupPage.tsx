@@ -23,30 +23,19 @@ export default function SignupPage() {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { user } = useSession();
   const form = useZodForm(schema, { name: '', email: '', password: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
 
   if (sentTo) return <CheckEmail email={sentTo} loginHref={loginPath(returnTo)} />;
   if (user) return <Navigate to={returnTo} replace />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setError(undefined);
-    const body = form.validate();
-    if (!body) return;
-    setPending(true);
-    try {
+  const submit = form.submitWith(
+    async (body) => {
       await auth.signUp(body);
       rememberReturnTo(returnTo);
       setSentTo(body.email);
-    } catch (err) {
-      if (!form.hasFieldErrors(err)) setError(authErrorMessage(err, t));
-      form.serverError(err);
-      setPending(false);
-    }
-  };
+    },
+    { message: (err) => authErrorMessage(err, t) },
+  );
 
   return (
     <AuthCard
@@ -59,9 +48,9 @@ export default function SignupPage() {
         <TextField {...form.field('name')} label={t('auth.name')} autoComplete="name" isRequired />
         <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
         <PasswordField {...form.field('password')} label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired />
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{form.error}</FormAlert>
         <div className={s.actions}>
-          <Button type="submit" size="large" block pending={pending}>{t('shell.signUp')}</Button>
+          <Button type="submit" size="large" block pending={form.pending}>{t('shell.signUp')}</Button>
         </div>
       </form>
     </AuthCard>

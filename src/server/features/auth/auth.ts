@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pino from 'pino';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
@@ -13,14 +14,14 @@ export const SESSION_DAYS = 7;
 export const VERIFY_LINK_SECONDS = 24 * 3600;
 export const RESET_LINK_SECONDS = 3600;
 
-export type AuthOptions = { config: Config; database: Database; mailer: Mailer; secret: string };
+export type AuthOptions = { config: Config; database: Database; mailer: Mailer; secret: string; log: pino.Logger };
 
 /**
  * better-auth, configured for Roost: its models live in our snake_case tables (migration 003),
  * it shares the app's pool, and e-mail goes through our mailer. Everything Roost adds around it
  * (error shape, rate limits, single-use links, strict bodies) is in routes.ts.
  */
-export function createAuth({ config, database, mailer, secret }: AuthOptions) {
+export function createAuth({ config, database, mailer, secret, log }: AuthOptions) {
   const send = authEmailSender({ config, database, mailer });
   return betterAuth({
     appName: config.siteName,
@@ -29,6 +30,8 @@ export function createAuth({ config, database, mailer, secret }: AuthOptions) {
     secret,
     database: database.pool,
     telemetry: { enabled: false },
+    // Its messages join the server's JSON log lines instead of the console.
+    logger: { log: (level, message, ...args) => log[level === 'debug' ? 'debug' : level]({ component: 'better-auth', args: args.length ? args : undefined }, message) },
     // Roost's own limiter (rate-limit.ts) counts per account as well as per address, across processes.
     rateLimit: { enabled: false },
     trustedOrigins: (request) => [config.publicUrl, ...config.trustedOrigins, ...(request ? [sameHostOrigin(request)] : [])],

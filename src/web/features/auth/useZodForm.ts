@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 
@@ -76,5 +76,33 @@ export function useZodForm<S extends z.ZodType, F extends string>(schema: S, ini
 
   const hasFieldErrors = (err: unknown) => err instanceof ApiError && !!err.details && Object.keys(err.details).some((k) => k in initial);
 
-  return { values, setValues, field, validate, serverError, hasFieldErrors, formRef };
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  /**
+   * The form's onSubmit: validates, runs `action` with the parsed body (one at a time), and when
+   * it fails puts field details beside their fields and anything else in `error`, under the form.
+   * `onError` sees the failure first and may take it over by returning true (an expired link).
+   */
+  const submitWith =
+    (action: (body: z.output<S>) => Promise<unknown>, opts: { message: (err: unknown) => string; onError?: (err: unknown) => boolean }) =>
+    async (e: FormEvent) => {
+      e.preventDefault();
+      if (pending) return;
+      setError(undefined);
+      const body = validate();
+      if (!body) return;
+      setPending(true);
+      try {
+        await action(body);
+      } catch (err) {
+        if (opts.onError?.(err)) return;
+        if (!hasFieldErrors(err)) setError(opts.message(err));
+        serverError(err);
+      } finally {
+        setPending(false);
+      }
+    };
+
+  return { values, setValues, field, validate, serverError, hasFieldErrors, formRef, submitWith, pending, error, setError };
 }
