@@ -54,3 +54,15 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
     </dl>
   );
 }
+
+/** The guest's message to the host, kept with the booking. */
+export function MessageToHost({ booking }: { booking: BookingView }) {
+  const { t } = useI18n();
+  if (!booking.messageToHost) return null;
+  return (
+    <section className={s.section}>
+      <h2 className={s.sectionTitle}>{t('trips.detail.message')}</h2>
+      <p className={s.message}>{booking.messageToHost}</p>
+    </section>
+  );
+}

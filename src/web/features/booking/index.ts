@@ -7,7 +7,7 @@ export { History } from './History';
 export { GroupTabs, readGroup, GROUPS } from './Tabs';
 export { useBookings, useBookingDetail, useBookingAction, bookingKeys, type BookingGroup, type BookingSide } from './api';
 export { timeLeft, todayIn } from './format';
-export { BookingFacts } from './BookingFacts';
+export { BookingFacts, MessageToHost } from './BookingFacts';
 export { BookingAside } from './BookingAside';
 export { BookingList } from './BookingList';
 export { ConfirmDialog } from './ConfirmDialog';

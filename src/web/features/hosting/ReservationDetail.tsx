@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import { BookingAside, BookingFacts, ConfirmDialog, History, StatusBadge, timeLeft, useBookingAction } from '../booking';
+import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, timeLeft, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
 
 /** /host/reservations/:id: the request or stay, with Accept, Decline and Cancel booking. */
@@ -31,12 +31,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
           {left && <span className={s.hint}>{left.over ? t('host.pending.over') : t('host.pending.left', { hours: left.hours, minutes: left.minutes })}</span>}
         </div>
         <BookingFacts booking={booking} />
-        {booking.messageToHost && (
-          <section className={s.section}>
-            <h2 className={s.sectionTitle}>{t('trips.detail.message')}</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{booking.messageToHost}</p>
-          </section>
-        )}
+        <MessageToHost booking={booking} />
         {accept.error && <p className={s.error} role="alert">{accept.error.message}</p>}
         {(can('accept') || can('decline') || can('cancel')) && (
           <div className={s.actions}>

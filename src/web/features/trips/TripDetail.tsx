@@ -4,7 +4,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import { BookingAside, BookingFacts, ConfirmDialog, History, StatusBadge, useBookingAction } from '../booking';
+import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
 
 /** /trips/:id for the guest: what was booked, where it stands, and cancel or withdraw. */
@@ -44,12 +44,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
           )}
         </div>
         <BookingFacts booking={booking} />
-        {booking.messageToHost && (
-          <section className={s.section}>
-            <h2 className={s.sectionTitle}>{t('trips.detail.message')}</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{booking.messageToHost}</p>
-          </section>
-        )}
+        <MessageToHost booking={booking} />
         {(canCancel || canWithdraw) && (
           <div className={s.actions}>
             {canCancel && <CancelTrip booking={booking} />}
