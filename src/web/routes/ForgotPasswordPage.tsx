@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ForgotPasswordBodySchema } from '../../contract/auth';
@@ -9,7 +9,7 @@ import { TextField } from '../ui/TextField';
 import { auth } from '../features/auth/api';
 import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
 import { authErrorMessage } from '../features/auth/errors';
-import { useZodForm } from '../features/auth/useZodForm';
+import { useSchemaForm } from '../ui/useSchemaForm';
 
 const schema = ForgotPasswordBodySchema.pick({ email: true });
 
@@ -17,7 +17,7 @@ const schema = ForgotPasswordBodySchema.pick({ email: true });
 export default function ForgotPasswordPage() {
   const { t } = useI18n();
   useAuthTitle('auth.forgot.title');
-  const form = useZodForm(schema, { email: '' });
+  const form = useSchemaForm(schema, { email: '' }, { message: (err) => authErrorMessage(err, t) });
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -29,19 +29,18 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  const submit = form.submitWith(
+  const submit = form.onSubmit(
     async (body) => {
       await auth.requestPasswordReset(body.email);
       setSent(true);
     },
-    { message: (err) => authErrorMessage(err, t) },
   );
 
   return (
     <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={<Link to="/login">{t('auth.backToLogin')}</Link>}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
-        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <FormAlert>{form.error}</FormAlert>
+        <TextField {...form.text('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <FormAlert>{form.formError}</FormAlert>
         <div className={s.actions}>
           <Button type="submit" size="large" block pending={form.pending}>{t('auth.forgot.submit')}</Button>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInBodySchema } from '../../contract/auth';
@@ -8,10 +8,10 @@ import { TextField } from '../ui/TextField';
 import { auth } from '../features/auth/api';
 import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
 import { authErrorMessage } from '../features/auth/errors';
-import { PasswordField } from '../features/auth/PasswordField';
+import { PasswordField } from '../ui/PasswordField';
 import { ProviderButtons } from '../features/auth/ProviderButtons';
 import { TwoFactorForm } from '../features/auth/TwoFactorForm';
-import { useZodForm } from '../features/auth/useZodForm';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import { loginPath, refreshAfterAuthChange, safeReturnTo, useSession } from '../features/session';
 
 const schema = SignInBodySchema.pick({ email: true, password: true });
@@ -25,7 +25,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { user } = useSession();
-  const form = useZodForm(schema, { email: '', password: '' });
+  const form = useSchemaForm(schema, { email: '', password: '' }, { message: (err) => authErrorMessage(err, t) });
   // Back from an identity provider that could not sign the person in.
   const providerError = params.get('error') ? t('auth.login.providerFailed') : undefined;
   const [twoFactor, setTwoFactor] = useState(false);
@@ -41,21 +41,18 @@ export default function LoginPage() {
   };
 
   if (twoFactor) {
-    return <TwoFactorForm onDone={finish} onRestart={(message) => { setTwoFactor(false); form.setError(message); }} />;
+    return <TwoFactorForm onDone={finish} onRestart={(message) => { setTwoFactor(false); form.setFormError(message); }} />;
   }
 
-  const submit = form.submitWith(
+  const submit = form.onSubmit(
     async (body) => {
       const res = await auth.signIn(body);
       if (res.twoFactorRedirect) setTwoFactor(true);
       else await finish();
     },
-    {
-      message: (err) => authErrorMessage(err, t),
-      onError: () => {
-        setDone(false);
-        return false;
-      },
+    () => {
+      setDone(false);
+      return false;
     },
   );
 
@@ -68,12 +65,12 @@ export default function LoginPage() {
       {params.get('reset') && <FormAlert tone="success">{t('auth.reset.done')}</FormAlert>}
       <ProviderButtons returnTo={returnTo} from="/login" />
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
-        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <PasswordField {...form.field('password')} label={t('auth.password')} autoComplete="current-password" isRequired />
+        <TextField {...form.text('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <PasswordField {...form.text('password')} label={t('auth.password')} autoComplete="current-password" isRequired />
         <div className={s.row}>
           <Link to="/forgot-password" className={s.smallLink}>{t('auth.forgot')}</Link>
         </div>
-        <FormAlert>{form.error ?? providerError}</FormAlert>
+        <FormAlert>{form.formError ?? providerError}</FormAlert>
         <div className={s.actions}>
           <Button type="submit" size="large" block pending={form.pending}>{t('shell.logIn')}</Button>
         </div>

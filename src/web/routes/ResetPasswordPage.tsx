@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ import { ICON } from '../ui/icon';
 import { auth } from '../features/auth/api';
 import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
 import { authErrorMessage } from '../features/auth/errors';
-import { PasswordField } from '../features/auth/PasswordField';
-import { useZodForm } from '../features/auth/useZodForm';
+import { PasswordField } from '../ui/PasswordField';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import { refreshAfterAuthChange } from '../features/session';
 
 const schema = ResetPasswordBodySchema.pick({ newPassword: true });
@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useQueryClient();
-  const form = useZodForm(schema, { newPassword: '' });
+  const form = useSchemaForm(schema, { newPassword: '' }, { message: (err) => authErrorMessage(err, t) });
   const [state, setState] = useState<'form' | 'done' | 'bad-link'>(token ? 'form' : 'bad-link');
 
   if (state === 'done') {
@@ -42,28 +42,25 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = form.submitWith(
+  const submit = form.onSubmit(
     async (body) => {
       await auth.resetPassword(token, body.newPassword);
       // The server signed out every session, this browser's too.
       await refreshAfterAuthChange(client).catch(() => undefined);
       setState('done');
     },
-    {
-      message: (err) => authErrorMessage(err, t),
-      onError: (err) => {
-        const badLink = err instanceof ApiError && (err.code === 'LINK_INVALID' || err.code === 'LINK_EXPIRED' || !!err.details?.token);
-        if (badLink) setState('bad-link');
-        return badLink;
-      },
+    (err) => {
+      const badLink = err instanceof ApiError && (err.code === 'LINK_INVALID' || err.code === 'LINK_EXPIRED' || !!err.details?.token);
+      if (badLink) setState('bad-link');
+      return badLink;
     },
   );
 
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
-        <PasswordField {...form.field('newPassword')} label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired autoFocus />
-        <FormAlert>{form.error}</FormAlert>
+        <PasswordField {...form.text('newPassword')} label={t('auth.newPassword')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired autoFocus />
+        <FormAlert>{form.formError}</FormAlert>
         <div className={s.actions}>
           <Button type="submit" size="large" block pending={form.pending}>{t('auth.reset.submit')}</Button>
         </div>

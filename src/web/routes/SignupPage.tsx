@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { SignUpBodySchema } from '../../contract/auth';
 import { useI18n } from '../i18n';
@@ -8,9 +8,9 @@ import { auth } from '../features/auth/api';
 import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
 import { CheckEmail } from '../features/auth/CheckEmail';
 import { authErrorMessage } from '../features/auth/errors';
-import { PasswordField } from '../features/auth/PasswordField';
+import { PasswordField } from '../ui/PasswordField';
 import { ProviderButtons } from '../features/auth/ProviderButtons';
-import { useZodForm } from '../features/auth/useZodForm';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import { loginPath, rememberReturnTo, safeReturnTo, useSession } from '../features/session';
 
 const schema = SignUpBodySchema.pick({ name: true, email: true, password: true });
@@ -22,19 +22,18 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { user } = useSession();
-  const form = useZodForm(schema, { name: '', email: '', password: '' });
+  const form = useSchemaForm(schema, { name: '', email: '', password: '' }, { message: (err) => authErrorMessage(err, t) });
   const [sentTo, setSentTo] = useState<string>();
 
   if (sentTo) return <CheckEmail email={sentTo} loginHref={loginPath(returnTo)} />;
   if (user) return <Navigate to={returnTo} replace />;
 
-  const submit = form.submitWith(
+  const submit = form.onSubmit(
     async (body) => {
       await auth.signUp(body);
       rememberReturnTo(returnTo);
       setSentTo(body.email);
     },
-    { message: (err) => authErrorMessage(err, t) },
   );
 
   return (
@@ -45,10 +44,10 @@ export default function SignupPage() {
     >
       <ProviderButtons returnTo={returnTo} from="/signup" />
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
-        <TextField {...form.field('name')} label={t('auth.name')} autoComplete="name" isRequired />
-        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <PasswordField {...form.field('password')} label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired />
-        <FormAlert>{form.error}</FormAlert>
+        <TextField {...form.text('name')} label={t('auth.name')} autoComplete="name" isRequired />
+        <TextField {...form.text('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <PasswordField {...form.text('password')} label={t('auth.password')} description={t('auth.passwordHint')} autoComplete="new-password" isRequired />
+        <FormAlert>{form.formError}</FormAlert>
         <div className={s.actions}>
           <Button type="submit" size="large" block pending={form.pending}>{t('shell.signUp')}</Button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { TextField } from '../ui/TextField';
 import { auth } from '../features/auth/api';
 import { AuthCard, FormAlert, authStyles as s, useAuthTitle } from '../features/auth/AuthCard';
 import { authErrorMessage } from '../features/auth/errors';
-import { useZodForm } from '../features/auth/useZodForm';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import { forgetReturnTo, refreshAfterAuthChange, rememberedReturnTo } from '../features/session';
 
 /**
@@ -86,30 +86,21 @@ const resendSchema = ResendVerificationBodySchema.pick({ email: true });
 
 function ExpiredLink() {
   const { t } = useI18n();
-  const form = useZodForm(resendSchema, { email: '' });
-  const [state, setState] = useState<{ pending?: boolean; sent?: boolean; error?: string }>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (state.pending) return;
-    const body = form.validate();
-    if (!body) return;
-    setState({ pending: true });
-    try {
-      await auth.resendVerification(body.email);
-      setState({ sent: true });
-    } catch (err) {
-      form.serverError(err);
-      setState({ error: form.hasFieldErrors(err) ? undefined : authErrorMessage(err, t) });
-    }
-  };
+  const form = useSchemaForm(resendSchema, { email: '' }, { message: (err) => authErrorMessage(err, t) });
+  const [sent, setSent] = useState(false);
+  const submit = form.onSubmit(async (body) => {
+    setSent(false);
+    await auth.resendVerification(body.email);
+    setSent(true);
+  });
   return (
     <AuthCard icon={<Clock {...ICON} size={24} />} iconTone="bad" title={t('auth.verify.expired')} intro={t('auth.verify.expiredBody')}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
-        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
-        <FormAlert>{state.error}</FormAlert>
-        <FormAlert tone="success">{state.sent ? t('auth.verify.sent') : undefined}</FormAlert>
+        <TextField {...form.text('email')} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" isRequired />
+        <FormAlert>{form.formError}</FormAlert>
+        <FormAlert tone="success">{sent ? t('auth.verify.sent') : undefined}</FormAlert>
         <div className={s.actions}>
-          <Button type="submit" size="large" block pending={state.pending}>{t('auth.resend')}</Button>
+          <Button type="submit" size="large" block pending={form.pending}>{t('auth.resend')}</Button>
         </div>
       </form>
     </AuthCard>

@@ -1,5 +1,7 @@
 export { Button, ButtonLink, IconButton, PlainButton, buttonClass } from './Button';
 export { TextField, NumberField } from './TextField';
+export { PasswordField } from './PasswordField';
+export { useSchemaForm } from './useSchemaForm';
 export { Checkbox, Switch } from './Checkbox';
 export { Pill, PillButton } from './Pill';
 export { Card, Container, Stack, Skeleton } from './Surface';

@@ -9,9 +9,9 @@ import { Button, Checkbox, Dialog } from '../../ui';
 import { refreshAfterAuthChange, SESSION_KEY } from '../session';
 import { authPost, ME_KEY } from './api';
 import { Section, useLeaveAccount } from './AccountLayout';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 import { showToast } from './toast';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
 // With a Roost password, deleting asks for it (the API refuses without it).
@@ -36,7 +36,7 @@ function DeleteDialog({ me, onClose }: { me: Me; onClose: () => void }) {
   const queryClient = useQueryClient();
   const leave = useLeaveAccount();
   const [understood, setUnderstood] = useState(false);
-  const form = useSchemaForm(me.hasPassword ? WithPassword : DeleteAccountBodySchema, { password: '' }, (v) => (me.hasPassword ? v : {}));
+  const form = useSchemaForm(me.hasPassword ? WithPassword : DeleteAccountBodySchema, { password: '' }, { toBody: (v) => (me.hasPassword ? v : {}) });
 
   const remove = async () => {
     if (!understood) return;
@@ -67,7 +67,7 @@ function DeleteDialog({ me, onClose }: { me: Me; onClose: () => void }) {
         </div>
       }
     >
-      <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+      <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void remove(); }}>
         <div className={s.dl}>
           <h3 className={s.dlTitle}>{t('account.delete.erased')}</h3>
           <p>{t('account.delete.erasedList')}</p>

@@ -7,7 +7,7 @@ import { Button, TextField } from '../../ui';
 import { ICON_SMALL } from '../../ui/icon';
 import { authPost } from './api';
 import { Section } from './AccountLayout';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
 /** The new address must be confirmed from its own inbox before it replaces the old one. */
@@ -39,7 +39,7 @@ export function EmailSection({ me }: { me: Me }) {
       <p>{t('account.email.current', { email: me.email })}</p>
       {sentTo && <p className={s.success} role="status"><MailCheck {...ICON_SMALL} />{t('account.email.sent', { email: sentTo })}</p>}
       {open ? (
-        <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
+        <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void send(); }}>
           <TextField label={t('account.email.new')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.text('newEmail')} />
           {form.formError && <p className={s.formError} role="alert">{form.formError}</p>}
           <div className={s.actions}>

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import { PasswordField } from './PasswordField';
-import { useSchemaForm } from './useSchemaForm';
+import { PasswordField } from '../../ui/PasswordField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
 const PasswordOnlySchema = z.strictObject({ password: z.string().min(1, 'Enter your password.').max(128, 'Use at most 128 characters.') });
@@ -22,7 +22,7 @@ export function PasswordConfirm({ label, onConfirm, onCancel }: { label: string;
     }
   });
   return (
-    <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void go(); }}>
+    <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void go(); }}>
       <PasswordField label={t('account.tfa.password')} description={t('account.tfa.passwordHint')} autoComplete="current-password" autoFocus {...form.text('password')} />
       {form.formError && <p className={s.formError} role="alert">{form.formError}</p>}
       <div className={s.actions}>

@@ -7,8 +7,8 @@ import { Button, Checkbox } from '../../ui';
 import { ICON_SMALL } from '../../ui/icon';
 import { authPost, SESSIONS_KEY } from './api';
 import { Section } from './AccountLayout';
-import { PasswordField } from './PasswordField';
-import { useSchemaForm } from './useSchemaForm';
+import { PasswordField } from '../../ui/PasswordField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
 export function PasswordSection({ me }: { me: Me }) {
@@ -39,7 +39,7 @@ export function PasswordSection({ me }: { me: Me }) {
 
   return (
     <Section id="password" title={t('account.password.title')}>
-      <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void change(); }}>
+      <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void change(); }}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={me.email} readOnly hidden />
         <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.text('currentPassword')} />

@@ -10,7 +10,7 @@ import { ICON_SMALL } from '../../ui/icon';
 import { SESSION_KEY } from '../session';
 import { ME_KEY } from './api';
 import { Section } from './AccountLayout';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
 /** Name and about text; the address is shown here but changed under Login & security. */
@@ -34,7 +34,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <Section id="profile" title={t('account.profile.title')} intro={t('account.profile.intro')}>
-      <form className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} onChange={() => setSaved(false)}>
+      <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} onChange={() => setSaved(false)}>
         <TextField label={t('account.profile.name')} {...form.text('name')} autoComplete="name" isRequired />
         <div className={s.readOnly}>
           <span className={s.readOnlyLabel} id="profile-email-label">{t('account.profile.email')}</span>

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n';
 import { Button, TextField } from '../../ui';
 import { authPost } from './api';
 import { groupSecret, totpSecret } from './totpUri';
-import { useSchemaForm } from './useSchemaForm';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './TwoFactor.module.css';
 import a from './Account.module.css';
 
@@ -16,7 +16,7 @@ export function TwoFactorSetup({ totpURI, onVerified, onCancel }: { totpURI: str
   const [qr, setQr] = useState<string | undefined>();
   const secret = totpSecret(totpURI);
   const CodeSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, t('account.tfa.codeInvalid')) });
-  const form = useSchemaForm(CodeSchema, { code: '' }, (v) => ({ code: v.code.replace(/\s/g, '') }));
+  const form = useSchemaForm(CodeSchema, { code: '' }, { toBody: (v) => ({ code: v.code.replace(/\s/g, '') }) });
 
   useEffect(() => {
     let live = true;
@@ -43,7 +43,7 @@ export function TwoFactorSetup({ totpURI, onVerified, onCancel }: { totpURI: str
         <p>{t('account.tfa.scan')}</p>
         <p className={a.note}>{t('account.tfa.typeKey')}</p>
         <code className={s.secret} data-testid="totp-secret" data-secret={secret}>{groupSecret(secret)}</code>
-        <form className={a.form} noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+        <form ref={form.formRef} className={a.form} noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
           <TextField
             label={t('account.tfa.code')}
             description={t('account.tfa.codeHint')}

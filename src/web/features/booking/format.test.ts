@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guestCountsFromQuery, statusTone, timeLeft, todayIn } from './format';
+import { todayIn } from '../../../domain/dates';
+import { guestCountsFromQuery, statusTone, timeLeft } from './format';
 
 describe('guestCountsFromQuery', () => {
   it('reads the booking box total as adults, capped by the listing', () => {
@@ -34,9 +35,9 @@ describe('statusTone', () => {
   });
 });
 
-describe('todayIn', () => {
+describe('todayIn (the host dashboard uses the domain one)', () => {
   it('is the date in the listing\'s zone, not the browser\'s', () => {
-    const lateUtc = Date.parse('2026-05-02T02:00:00Z');
+    const lateUtc = new Date('2026-05-02T02:00:00Z');
     expect(todayIn('America/Montevideo', lateUtc)).toBe('2026-05-01');
     expect(todayIn('Asia/Tokyo', lateUtc)).toBe('2026-05-02');
   });

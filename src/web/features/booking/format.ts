@@ -40,14 +40,3 @@ export function statusTone(status: BookingStatusName): StatusTone {
       return 'neutral';
   }
 }
-
-/** The calendar date (YYYY-MM-DD) it is now in `timeZone`: a listing's "today" for check-ins. */
-export function todayIn(timeZone: string, now: number): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${get('year')}-${get('month')}-${get('day')}`;
-  } catch {
-    return new Date(now).toISOString().slice(0, 10);
-  }
-}

@@ -6,7 +6,7 @@ export { StatusBadge } from './StatusBadge';
 export { History } from './History';
 export { GroupTabs, readGroup, GROUPS } from './Tabs';
 export { useBookings, useBookingDetail, useBookingAction, bookingKeys, type BookingGroup, type BookingSide } from './api';
-export { timeLeft, todayIn } from './format';
+export { timeLeft } from './format';
 export { BookingFacts, MessageToHost } from './BookingFacts';
 export { BookingAside } from './BookingAside';
 export { BookingList } from './BookingList';

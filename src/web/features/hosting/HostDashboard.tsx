@@ -4,7 +4,8 @@ import { ArrowRight, LogIn, LogOut } from 'lucide-react';
 import type { BookingListItem } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import { ErrorState, Skeleton } from '../../ui';
-import { BookingCard, timeLeft, todayIn, useBookings } from '../booking';
+import { todayIn } from '../../../domain/dates';
+import { BookingCard, timeLeft, useBookings } from '../booking';
 import s from '../booking/Booking.module.css';
 
 const href = (b: BookingListItem) => `/host/reservations/${encodeURIComponent(b.id)}`;
@@ -33,8 +34,8 @@ export function HostDashboard() {
     .filter((b) => b.status === 'requested')
     .sort((a, b) => (a.expiresAt ?? '').localeCompare(b.expiresAt ?? ''));
   const confirmed = all.filter((b) => b.status === 'confirmed');
-  const checkIns = confirmed.filter((b) => b.checkIn === todayIn(b.listing.timeZone, now));
-  const checkOuts = confirmed.filter((b) => b.checkOut === todayIn(b.listing.timeZone, now));
+  const checkIns = confirmed.filter((b) => b.checkIn === todayIn(b.listing.timeZone, new Date(now)));
+  const checkOuts = confirmed.filter((b) => b.checkOut === todayIn(b.listing.timeZone, new Date(now)));
   const guestLine = (b: BookingListItem) => `${b.guest.name} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`;
 
   return (

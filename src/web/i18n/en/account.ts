@@ -27,8 +27,6 @@ export const account = {
   'account.password.current': 'Current password',
   'account.password.new': 'New password',
   'account.password.newHint': 'At least 10 characters.',
-  'account.password.show': 'Show password',
-  'account.password.hide': 'Hide password',
   'account.password.signOutOthers': 'Sign out of other devices',
   'account.password.change': 'Change password',
   'account.password.changed': 'Your password is changed.',

@@ -5,8 +5,6 @@ export const auth = {
   'auth.password': 'Password',
   'auth.newPassword': 'New password',
   'auth.passwordHint': 'At least 10 characters',
-  'auth.showPassword': 'Show password',
-  'auth.hidePassword': 'Hide password',
   'auth.forgot': 'Forgot password?',
   'auth.or': 'or',
   'auth.continueWith': 'Continue with {provider}',
