@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/pool';
 import { approximateLocation } from '../../src/domain/geo';
 import { hashPassword } from 'better-auth/crypto';
+import { addPassword } from '../../src/server/features/auth/credentials';
 
 /** Small, explicit test data. Every factory returns what it inserted. */
 let seq = 0;
@@ -23,10 +24,7 @@ export async function insertUser(
   if (over.password) {
     let hash = hashes.get(over.password);
     if (!hash) hashes.set(over.password, (hash = hashPassword(over.password)));
-    await database.pool.query(
-      `insert into accounts (id, user_id, account_id, provider_id, password) values ($1, $2, $2, 'credential', $3)`,
-      [`a_${id}`, id, await hash],
-    );
+    await addPassword(database.pool, id, await hash);
   }
   return row;
 }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { createApp } from '../../src/server/app';
 import type { Deps } from '../../src/server/deps';
 import { createDeps } from '../../src/server/create-deps';
+import { extractLinks } from '../../src/server/features/mail/html';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -111,7 +112,7 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {})
       );
       const row = rows[0];
       if (!row) return undefined;
-      return { subject: row.subject, text: row.text_body, html: row.html_body, links: row.text_body.match(/https?:\/\/\S+/g) ?? [] };
+      return { subject: row.subject, text: row.text_body, html: row.html_body, links: extractLinks(row.text_body) };
     },
     close: async () => {
       await deps.mailer.close();

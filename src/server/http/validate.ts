@@ -24,13 +24,16 @@ export function queryOf(c: Context): Record<string, string> {
   return c.req.query();
 }
 
-export async function jsonBody(c: Context): Promise<unknown> {
+/** The JSON request body; with `optional`, an empty body counts as `{}` (actions with nothing to say). */
+export async function jsonBody(c: Context, opts: { optional?: boolean } = {}): Promise<unknown> {
+  const text = await c.req.text();
+  if (opts.optional && !text.trim()) return {};
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
   try {
-    return await c.req.json();
+    return JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.', { _: 'is not valid JSON' });
   }

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Deps } from '../../deps.js';
 import { demoId } from './ids.js';
+import { addPassword, PASSWORD_PROVIDER } from '../../features/auth/credentials.js';
 
 /** The demo marketplace's sign-in accounts (README). Demo only: never seed them on a real site. */
 export const DEMO_PASSWORD = 'roost-demo-2026';
@@ -19,16 +20,10 @@ export async function ensureDemoPasswords(deps: Pick<Deps, 'database'>): Promise
   const ids = DEMO_ACCOUNTS.map((a) => demoId(a.label));
   const { rows } = await pool.query<{ id: string }>(
     `select u.id from users u where u.id = any($1) and u.deleted_at is null
-       and not exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential')`,
-    [ids],
+       and not exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = $2)`,
+    [ids, PASSWORD_PROVIDER],
   );
   if (!rows.length) return;
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (const { id } of rows) {
-    await pool.query(
-      `insert into accounts (id, user_id, account_id, provider_id, password) values ($1, $1, $1, 'credential', $2)
-       on conflict (provider_id, account_id) do nothing`,
-      [id, hash],
-    );
-  }
+  for (const { id } of rows) await addPassword(pool, id, hash);
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/session.js';
 import { describeUserAgent } from './user-agent.js';
+import { PASSWORD_PROVIDER } from '../auth/credentials.js';
 
 export async function me(deps: Deps, who: SessionUser): Promise<Me> {
   const { db } = deps.database;
@@ -11,7 +12,7 @@ export async function me(deps: Deps, who: SessionUser): Promise<Me> {
     .selectFrom('users')
     .select(['id', 'email', 'email_verified', 'name', 'avatar_url', 'bio', 'role', 'two_factor_enabled', 'is_demo', 'created_at'])
     .select((eb) => [
-      eb.exists(eb.selectFrom('accounts').select('id').whereRef('accounts.user_id', '=', 'users.id').where('provider_id', '=', 'credential')).as('has_password'),
+      eb.exists(eb.selectFrom('accounts').select('id').whereRef('accounts.user_id', '=', 'users.id').where('provider_id', '=', PASSWORD_PROVIDER)).as('has_password'),
       eb.exists(eb.selectFrom('listings').select('id').whereRef('listings.host_id', '=', 'users.id')).as('is_host'),
     ])
     .where('id', '=', who.id)
@@ -77,7 +78,7 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
     .selectFrom('accounts')
     .select('password')
     .where('user_id', '=', who.id)
-    .where('provider_id', '=', 'credential')
+    .where('provider_id', '=', PASSWORD_PROVIDER)
     .executeTakeFirst();
   if (credential?.password) {
     if (!password || !(await verifyPassword({ hash: credential.password, password }))) {

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/pool.js';
 import { PasswordSchema, EmailSchema, NameSchema } from '../../../contract/auth.js';
 import { isCommonPassword } from '../auth/passwords.js';
+import { addPassword } from '../auth/credentials.js';
 
 export class OperatorError extends Error {}
 
@@ -26,7 +27,7 @@ export async function createAdmin(database: Database, input: { email: string; na
       `insert into users (id, email, email_verified, name, role) values ($1, lower($2), true, $3, 'admin')`,
       [id, email.data, name.data],
     );
-    await client.query(`insert into accounts (id, user_id, account_id, provider_id, password) values ($1, $1, $1, 'credential', $2)`, [id, hash]);
+    await addPassword(client, id, hash);
     await client.query(`insert into audit_events (actor_id, action, target_type, target_id) values (null, 'admin.create', 'user', $1)`, [id]);
     await client.query('commit');
     return id;

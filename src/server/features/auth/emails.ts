@@ -1,6 +1,5 @@
 import { queueAfterTransactionHook } from '@better-auth/core/context';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/pool.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { changeEmail, existingAccount, passwordChanged, resetPassword, verifyEmail } from '../mail/auth-emails.js';
 
@@ -10,7 +9,7 @@ type Person = { email: string; name: string };
  * The messages sign-in flows send. Links point at the web app's pages (which call the API), never
  * at the API itself, so a person always lands on a page that explains what happened.
  */
-export function authEmailSender({ config, mailer: direct }: { config: Config; database: Database; mailer: Mailer }) {
+export function authEmailSender({ config, mailer: direct }: { config: Config; mailer: Mailer }) {
   // better-auth may call us inside its transaction (sign-up); the mail is written once that commits,
   // on its own connection (PGlite has only one, so writing inside would wait forever).
   const mailer = { send: (m: MailMessage) => queueAfterTransactionHook(() => direct.send(m)) };
@@ -40,7 +39,7 @@ export function authEmailSender({ config, mailer: direct }: { config: Config; da
 }
 
 /** The claims of a JWT, read without checking it (only to choose a template). */
-export function tokenPayload(token: string): Record<string, unknown> {
+function tokenPayload(token: string): Record<string, unknown> {
   try {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   } catch {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ErrorCode } from '../../../contract/errors.js';
 import { AppError } from '../../http/errors.js';
 
@@ -29,7 +28,7 @@ function byStatus(status: number): ErrorCode {
 }
 
 /** Re-throws a better-auth error response as an AppError, so it leaves in the one error shape. */
-export async function translateAuthError(_c: Context, response: Response, path: string): Promise<never> {
+export async function translateAuthError(response: Response, path: string): Promise<never> {
   let body: { code?: string; message?: string } = {};
   try {
     body = await response.clone().json();

@@ -44,7 +44,7 @@ export function rateLimiter(database: Database, now: () => Date) {
     async clear(keys: string[]): Promise<void> {
       await database.pool.query('delete from rate_limit_hits where key = any($1)', [keys]);
     },
-    /** Drops hits older than a day; run from the housekeeping job. */
+    /** Drops hits older than a day (longer than any window); housekeeping.ts runs it. */
     async prune(): Promise<void> {
       await database.pool.query('delete from rate_limit_hits where at < $1', [new Date(now().getTime() - 24 * 3600_000)]);
     },

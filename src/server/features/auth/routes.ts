@@ -13,9 +13,10 @@ import {
 import type { AppEnv } from '../../app.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { parseOrThrow } from '../../http/validate.js';
+import { jsonBody, parseOrThrow } from '../../http/validate.js';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip.js';
 import { translateAuthError } from './errors.js';
+import { currentUser } from './session.js';
 import { isCommonPassword } from './passwords.js';
 import { rateLimiter, type Limit } from './rate-limit.js';
 
@@ -85,17 +86,7 @@ export function authRoutes(deps: Deps) {
     let bodyText: string | undefined;
     let body: Record<string, unknown> = {};
     if (method === 'POST') {
-      bodyText = await c.req.text();
-      if (bodyText) {
-        if (!(c.req.header('content-type') ?? '').includes('application/json')) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
-        }
-        try {
-          body = JSON.parse(bodyText);
-        } catch {
-          throw new AppError('VALIDATION_FAILED', 'The request body is not valid JSON.', { _: 'is not valid JSON' });
-        }
-      }
+      body = (await jsonBody(c, { optional: true })) as Record<string, unknown>;
       const schema = BODY_SCHEMAS[path];
       if (schema) body = parseOrThrow(schema, body) as Record<string, unknown>;
       const field = NEW_PASSWORD_FIELD[path];
@@ -104,7 +95,7 @@ export function authRoutes(deps: Deps) {
           [field]: 'This password is one of the most commonly used. Choose one that is harder to guess.',
         });
       }
-      if (bodyText) bodyText = JSON.stringify(body); // trimmed by the schema
+      bodyText = JSON.stringify(body); // as the schema left it (trimmed)
     }
 
     const email = typeof body.email === 'string' ? body.email.toLowerCase() : undefined;
@@ -136,7 +127,10 @@ export function authRoutes(deps: Deps) {
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
-    if (bodyText !== undefined) headers.delete('content-length');
+    if (bodyText !== undefined) {
+      headers.delete('content-length');
+      headers.set('content-type', 'application/json');
+    }
     // better-auth 1.7 serves the OIDC providers through its social-provider endpoints.
     const url = new URL(c.req.raw.url);
     if (path === '/sign-in/oauth2') {
@@ -153,22 +147,21 @@ export function authRoutes(deps: Deps) {
       if (response.status === 401 || (response.status === 400 && path.startsWith('/two-factor/verify-'))) await limiter.record(onFailure.map((l) => l.key));
       else if (response.ok && onSuccessClear.length) await limiter.clear(onSuccessClear);
     }
-    if (response.status >= 400) return translateAuthError(c, response, path);
+    if (response.status >= 400) return translateAuthError(response, path);
     return response;
   });
 
   /** A signed-in member asking to move to an address someone else has gets 409 EMAIL_TAKEN. */
   async function refuseTakenEmail(c: Context, newEmail: string) {
+    const me = await currentUser(c, deps);
+    if (!me) return; // better-auth answers 401
     const taken = await database.db
       .selectFrom('users')
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', newEmail.toLowerCase()))
+      .where('id', '!=', me.id)
       .executeTakeFirst();
-    if (!taken) return;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (session && session.user.id !== taken.id) {
-      throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.', { newEmail: 'is already in use' });
-    }
+    if (taken) throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.', { newEmail: 'is already in use' });
   }
 
   /** better-auth's verification links are stateless tokens; Roost lets each work once. */

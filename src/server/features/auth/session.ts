@@ -48,9 +48,3 @@ export async function requireVerified(c: Context, deps: Deps): Promise<SessionUs
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: we sent you a link.');
   return user;
 }
-
-export async function requireAdmin(c: Context, deps: Deps): Promise<SessionUser> {
-  const user = await requireUser(c, deps);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an operator of this site can do that.');
-  return user;
-}

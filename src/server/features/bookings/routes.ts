@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
@@ -13,13 +13,6 @@ import { createBooking, getBooking, listBookings } from './service.js';
 
 const IdSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not a booking id') });
 const NoQuery = z.strictObject({});
-
-/** An action's body is optional: an empty POST means {}. */
-async function optionalJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  return jsonBody(c);
-}
 
 const ACTION_BODIES: Record<BookingAction, z.ZodType<{ message?: string; reason?: string }>> = {
   accept: DecisionBodySchema,
@@ -56,7 +49,7 @@ export function bookingRoutes(deps: Deps) {
   for (const action of Object.keys(ACTION_BODIES) as BookingAction[]) {
     r.post(`/bookings/:id/${action}`, async (c) => {
       const user = await requireVerified(c, deps);
-      const body = parseOrThrow(ACTION_BODIES[action], await optionalJson(c));
+      const body = parseOrThrow(ACTION_BODIES[action], await jsonBody(c, { optional: true }));
       return c.json(await actOnBooking(deps, user, id(c.req.param('id')), action, body.message ?? body.reason));
     });
   }
