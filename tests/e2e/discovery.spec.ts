@@ -16,6 +16,8 @@ async function freeStay(request: import('@playwright/test').APIRequestContext, i
 }
 
 test('a guest finds Montevideo, flips through photos, opens a listing, browses the gallery and prices a stay', async ({ page }) => {
+  // The longest journey (map, gallery, calendar): 45–60 s on a loaded 2-core CI machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
