@@ -15,6 +15,7 @@ import { webRoutes } from './web/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
+  app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));

@@ -81,6 +81,10 @@ export interface NotificationsTable {
   payload: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   read_at: Timestamp | null;
+  email_status: Generated<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>;
+  email_attempts: Generated<number>;
+  email_after: Timestamp | null;
+  dedupe_key: string | null;
 }
 
 export interface AuditEventsTable {

@@ -10,6 +10,12 @@ import {
   ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema, MeSchema, ProfileUpdateSchema,
   ResendVerificationBodySchema, ResetPasswordBodySchema, SessionViewSchema, SignInBodySchema, SignUpBodySchema,
 } from '../../contract/auth.js';
+import {
+  BookingListQuerySchema, BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema,
+} from '../../contract/booking.js';
+import {
+  MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
+} from '../../contract/notifications.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -22,6 +28,10 @@ type Op = {
   /** A JSON request body (POST, PATCH). */
   body?: z.ZodType;
   response: z.ZodType;
+  /** The success status, 200 unless said. */
+  status?: number;
+  /** Request headers the call reads. */
+  headers?: { name: string; description: string }[];
   errors?: number[];
 };
 
@@ -34,6 +44,16 @@ const writes: Record<string, Op> = {
   'POST /api/v1/me/sessions/{id}/revoke': { summary: 'Sign one of my sessions out', pathId: true, response: Ok, errors: [401, 403, 404] },
   'POST /api/v1/me/sessions/revoke-others': { summary: 'Sign out every session but this one', response: Ok, errors: [401, 403] },
   'POST /api/v1/me/delete': { summary: 'Delete my account (anonymised; bookings and reviews kept without my identity)', body: DeleteAccountBodySchema, response: Ok, errors: [400, 401, 403] },
+  'POST /api/v1/bookings': {
+    summary: 'Book (instant-book listings: confirmed) or request a stay; price computed by the server', body: CreateBookingBodySchema,
+    response: BookingViewSchema, status: 201, errors: [400, 401, 403, 404, 409, 422],
+    headers: [{ name: 'Idempotency-Key', description: 'A retry with the same key returns the first answer instead of booking again' }],
+  },
+  'POST /api/v1/bookings/{id}/accept': { summary: "Accept a request (the listing's host)", pathId: true, body: DecisionBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/bookings/{id}/decline': { summary: "Decline a request, with an optional message (the listing's host)", pathId: true, body: DecisionBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/bookings/{id}/withdraw': { summary: 'Withdraw a request (the guest)', pathId: true, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/bookings/{id}/cancel': { summary: "Cancel a confirmed stay: the guest under the listing's policy, the host with a full refund", pathId: true, body: CancelBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/notifications/read': { summary: 'Mark my notifications read (the given ids, or all); returns the unread count', body: MarkReadBodySchema, response: UnreadCountResponseSchema, errors: [400, 401, 403] },
   'POST /api/auth/sign-up/email': { summary: 'Create an account; a verification link is e-mailed (never signs in; same answer for a known address)', body: SignUpBodySchema, response: AnyJson, errors: [400, 403, 429] },
   'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
   'POST /api/auth/sign-out': { summary: 'Log out', response: AnyJson },
@@ -55,6 +75,10 @@ const ops: Record<string, Op> = {
   '/api/v1/me/sessions': { summary: 'My active sessions', response: z.object({ sessions: z.array(SessionViewSchema) }), errors: [401] },
   '/api/auth/get-session': { summary: 'The current session and user, or null (renews the cookie while used)', response: AnyJson.nullable() },
   '/api/auth/verify-email': { summary: 'Open an e-mailed verification link (signs in); LINK_INVALID when used, LINK_EXPIRED after 24 h', query: z.object({ token: z.string() }), response: AnyJson, errors: [400] },
+  '/api/v1/bookings': { summary: 'My trips (as=guest) or the reservations of my listings (as=host)', query: BookingListQuerySchema, response: BookingListResponseSchema, errors: [400, 401] },
+  '/api/v1/bookings/{id}': { summary: 'One booking with its history (its guest, its host or an operator)', pathId: true, response: BookingViewSchema, errors: [400, 401, 404] },
+  '/api/v1/notifications': { summary: 'My notifications, newest first, with the unread count', query: NotificationListQuerySchema, response: NotificationListResponseSchema, errors: [400, 401] },
+  '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
   '/api/v1/places': { summary: 'Destinations for the search box (offline gazetteer)', query: PlacesQuerySchema, response: PlacesResponseSchema, errors: [400] },
   '/api/v1/listings': { summary: 'Search published listings: a page of cards, the total and the pins of every match', query: SearchQueryObject, response: SearchResponseSchema, errors: [400] },
@@ -80,6 +104,7 @@ export function openApiDocument(serverUrl: string) {
   for (const [method, path, op] of all) {
     const parameters: unknown[] = [];
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const h of op.headers ?? []) parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } });
     if (op.query) {
       const s = json(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(s.properties ?? {})) {
@@ -87,7 +112,7 @@ export function openApiDocument(serverUrl: string) {
       }
     }
     const responses: Record<string, unknown> = {
-      200: { description: 'OK', content: { 'application/json': { schema: json(op.response, 'output') } } },
+      [op.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: json(op.response, 'output') } } },
     };
     for (const status of op.errors ?? []) {
       responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };

@@ -5,6 +5,8 @@ import type { BookingAction, BookingView } from '../../../contract/booking.js';
 import { transition } from '../../../domain/booking/states.js';
 import { applyDueLocked } from './due.js';
 import * as repo from './repo.js';
+import { recordTransition } from './record.js';
+import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { getBooking } from './service.js';
 import { refundNow, roleOf } from './view.js';
 
@@ -33,13 +35,14 @@ export async function actOnBooking(
     }
     const refund = action === 'cancel' ? refundNow(row, role, now).refund : undefined;
     await repo.setStatus(trx, id, t.to, now, refund);
-    await repo.recordTransition(trx, {
+    await recordTransition(trx, {
       bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now,
-      details: refund === undefined ? {} : { refund },
+      details: refund === undefined ? {} : { refund }, refund,
     });
     return { ok: true };
   });
   if (!outcome.ok) throw new AppError('INVALID_TRANSITION', outcome.message);
+  wakeEmailDelivery(deps);
   return getBooking(deps, user, id);
 }
 

@@ -3,6 +3,9 @@ import type { Deps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import { dueSystemEvent, transition, type BookingStatus } from '../../../domain/booking/states.js';
 import * as repo from './repo.js';
+import { recordTransition } from './record.js';
+import { queueStayReminders } from './reminders.js';
+import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
 import type { BookingRow } from './repo.js';
 
 export type DueScope = { bookingId?: string; listingId?: string; guestId?: string; hostId?: string };
@@ -22,7 +25,7 @@ export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date)
   const t = transition(row.status, event, SYSTEM);
   if (!t.ok) return row.status;
   await repo.setStatus(db, row.id, t.to, now);
-  await repo.recordTransition(db, {
+  await recordTransition(db, {
     bookingId: row.id, actorId: null, from: row.status, to: t.to, event,
     reason: event === 'expire' ? 'The host did not answer in time.' : 'The stay is over.', at: now,
   });
@@ -51,10 +54,14 @@ export async function applyDueTransitions(
     });
     if (moved) changed++;
   }
+  if (changed) wakeEmailDelivery(deps);
   return changed;
 }
 
-/** The in-server scheduler: every `intervalMs`, never two runs of this process at once. */
+/**
+ * The in-server scheduler: every `intervalMs` (never two runs of this process at once) it
+ * expires and completes bookings, writes due stay reminders and sends pending notification e-mails.
+ */
 export function startBookingJob(deps: Deps, intervalMs = 30_000): () => void {
   let running = false;
   const tick = async () => {
@@ -63,6 +70,10 @@ export function startBookingJob(deps: Deps, intervalMs = 30_000): () => void {
     try {
       const n = await applyDueTransitions(deps, {}, { skipLocked: true });
       if (n) deps.log.info({ changed: n }, 'booking job: expired or completed bookings');
+      const reminders = await queueStayReminders(deps);
+      if (reminders) deps.log.info({ reminders }, 'booking job: stay reminders written');
+      // Also picks up e-mails a stopped process claimed, and retries failed ones.
+      await deliverNotificationEmails(deps);
     } catch (err) {
       deps.log.error({ err }, 'booking job failed');
     } finally {

@@ -8,6 +8,8 @@ import { checkAndPriceStay } from '../listings/service.js';
 import { findPublishedListing } from '../listings/repo.js';
 import { applyDueTransitions } from './due.js';
 import * as repo from './repo.js';
+import { recordTransition } from './record.js';
+import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { roleOf, toListItem, toView } from './view.js';
 
 /** Hours an unanswered request waits for the host (SPEC §6). */
@@ -34,7 +36,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
   const now = deps.now();
   const id = `bk_${randomUUID().replaceAll('-', '')}`;
   try {
-    return await deps.database.db.transaction().execute(async (trx) => {
+    const result = await deps.database.db.transaction().execute(async (trx) => {
       if (key) {
         const earlier = await repo.claimIdempotencyKey(trx, user.id, key, hash, now);
         if (earlier) {
@@ -73,7 +75,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
         children: body.children, infants: body.infants, pets: body.pets, status: t.to, currency: deps.config.currency,
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
-      await repo.recordTransition(trx, {
+      await recordTransition(trx, {
         bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now,
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
       });
@@ -82,6 +84,8 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
       if (key) await repo.storeIdempotentAnswer(trx, user.id, key, 201, view);
       return { status: 201, body: view };
     });
+    wakeEmailDelivery(deps);
+    return result;
   } catch (err) {
     // The database's last word on overlaps: two guests racing for the same nights.
     if (isExclusionViolation(err)) {

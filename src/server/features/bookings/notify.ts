@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
+import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import { insertNotification } from '../notifications/repo.js';
+import { findBooking, type BookingFullRow } from './repo.js';
+import { noticesFor } from './who-hears.js';
+
+const FORMER_MEMBER = 'Former member';
+
+/** What a notification about this booking says, for one side. */
+export function bookingPayload(row: BookingFullRow, role: 'guest' | 'host', extra: Partial<NotificationPayload> = {}): NotificationPayload {
+  return {
+    bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, checkIn: row.check_in, checkOut: row.check_out,
+    role, otherName: (role === 'guest' ? row.host_name : row.guest_name) || FORMER_MEMBER, ...extra,
+  };
+}
+
+export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string | null {
+  return role === 'guest' ? row.guest_id : row.host_id;
+}
+
+/**
+ * Writes the notifications a transition calls for, in the transition's own transaction: they
+ * exist exactly when the change does. Their e-mail copies go out after commit (delivery.ts).
+ */
+export async function notifyTransition(db: Kysely<DB>, e: {
+  bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; refund?: number; at: Date;
+}): Promise<void> {
+  const notices = noticesFor(e.event, e.to);
+  if (!notices.length) return;
+  const row = await findBooking(db, e.bookingId);
+  if (!row) return;
+  for (const notice of notices) {
+    const userId = recipientOf(row, notice.to);
+    if (!userId) continue; // the guest deleted their account
+    const extra: Partial<NotificationPayload> = {};
+    if (e.note) extra.message = e.note;
+    if (notice.kind === ('booking_cancelled' satisfies NotificationKind)) {
+      extra.by = e.to === 'cancelled_by_host' ? 'host' : 'guest';
+      if (e.refund !== undefined) Object.assign(extra, { refund: e.refund, currency: row.currency });
+    }
+    await insertNotification(db, { userId, kind: notice.kind, payload: bookingPayload(row, notice.to, extra), at: e.at });
+  }
+}

@@ -1,0 +1,57 @@
+import type { Deps } from '../../deps.js';
+import { NotificationPayloadSchema } from '../../../contract/notifications.js';
+import { notificationEmail } from './emails.js';
+import { claimEmails, finishEmail } from './repo.js';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 5;
+
+/** Minutes before retry n (1-based): 1, 5, 25, 125. */
+const backoffMinutes = (attempt: number) => 5 ** (attempt - 1);
+
+type DeliveryDeps = Pick<Deps, 'config' | 'database' | 'log' | 'mailer' | 'now'>;
+
+async function deliverBatch(deps: DeliveryDeps): Promise<number> {
+  const jobs = await claimEmails(deps.database.db, deps.now(), BATCH);
+  for (const job of jobs) {
+    if (job.deleted) {
+      await finishEmail(deps.database.db, job.id, { status: 'skipped' });
+      continue;
+    }
+    try {
+      const payload = NotificationPayloadSchema.parse(job.payload);
+      const email = notificationEmail(job.kind, payload, { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl, name: job.name });
+      await deps.mailer.send({ to: job.email, ...email });
+      await finishEmail(deps.database.db, job.id, { status: 'sent' });
+    } catch (err) {
+      const last = job.attempts >= MAX_ATTEMPTS;
+      deps.log.warn({ err, notification: job.id, attempt: job.attempts }, last ? 'notification e-mail failed for good' : 'notification e-mail failed, will retry');
+      await finishEmail(deps.database.db, job.id, last
+        ? { status: 'failed' }
+        : { status: 'pending', retryAt: new Date(deps.now().getTime() + backoffMinutes(job.attempts) * 60_000) });
+    }
+  }
+  return jobs.length;
+}
+
+const running = new WeakMap<object, Promise<number>>();
+
+/**
+ * Sends every due e-mail copy of a notification. Runs of one process take turns (a second call
+ * waits for the first and then looks again), so awaiting it means "everything due is sent".
+ */
+export function deliverNotificationEmails(deps: DeliveryDeps): Promise<number> {
+  const previous = running.get(deps) ?? Promise.resolve(0);
+  const next = previous.catch(() => 0).then(async () => {
+    let total = 0;
+    for (let n = await deliverBatch(deps); n > 0; n = await deliverBatch(deps)) total += n;
+    return total;
+  });
+  running.set(deps, next);
+  return next;
+}
+
+/** After a commit that wrote notifications: send their e-mails soon, without making the caller wait. */
+export function wakeEmailDelivery(deps: DeliveryDeps): void {
+  deliverNotificationEmails(deps).catch((err) => deps.log.error({ err }, 'notification e-mail delivery failed'));
+}

@@ -1,0 +1,73 @@
+import { formatMoney } from '../../../domain/money.js';
+import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import { renderEmail } from '../mail/layout.js';
+import type { Email } from '../mail/auth-emails.js';
+
+/** The e-mail copy of each notification. English only until the server gets i18n. */
+
+type Site = { siteName: string; publicUrl: string };
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${iso}T12:00:00Z`));
+
+export function bookingUrl(publicUrl: string, p: Pick<NotificationPayload, 'bookingId' | 'role'>): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return p.role === 'guest' ? `${base}/trips/${p.bookingId}` : `${base}/host/reservations/${p.bookingId}`;
+}
+
+type Words = { subject: string; heading: string; lines: string[]; action: string };
+
+function words(kind: NotificationKind, p: NotificationPayload): Words {
+  const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
+  const note = p.message ? [`Their message: “${p.message}”`] : [];
+  switch (kind) {
+    case 'booking_requested':
+      return { subject: `New request from ${p.otherName}`, heading: `${p.otherName} would like to stay`, action: 'Review the request',
+        lines: [`${p.otherName} asked to book ${stay}.`, 'Accept or decline within 24 hours; an unanswered request expires.'] };
+    case 'booking_confirmed':
+      return { subject: `New reservation from ${p.otherName}`, heading: 'You have a new reservation', action: 'See the reservation',
+        lines: [`${p.otherName} booked ${stay}. It is confirmed: the dates are no longer available to others.`] };
+    case 'booking_accepted':
+      return { subject: `Your stay at ${p.listingTitle} is confirmed`, heading: 'Your request was accepted', action: 'See your trip',
+        lines: [`${p.otherName} accepted your request for ${stay}. The address and check-in details are now on your trip page.`, ...note] };
+    case 'booking_declined':
+      return { subject: `Your request for ${p.listingTitle} was declined`, heading: 'Your request was declined', action: 'See your trip',
+        lines: [`${p.otherName} can't host you at ${stay}. You have not been charged.`, ...note] };
+    case 'booking_expired':
+      return p.role === 'guest'
+        ? { subject: `Your request for ${p.listingTitle} expired`, heading: 'Your request expired', action: 'See your trip',
+            lines: [`The host did not answer your request for ${stay} in time. You have not been charged; the dates are free again.`] }
+        : { subject: `A request from ${p.otherName} expired`, heading: 'A request expired', action: 'See the request',
+            lines: [`You did not answer ${p.otherName}'s request for ${stay} in time, so it expired and the dates are free again.`] };
+    case 'booking_withdrawn':
+      return { subject: `${p.otherName} withdrew their request`, heading: 'A request was withdrawn', action: 'See the request',
+        lines: [`${p.otherName} withdrew their request for ${stay}. The dates are free again.`] };
+    case 'booking_cancelled': {
+      const refund = p.refund !== undefined && p.currency ? formatMoney(p.refund, p.currency, 'en') : null;
+      const refundLine = refund ? [`Refund to the guest: ${refund}.`] : [];
+      return { subject: `Reservation at ${p.listingTitle} cancelled`, heading: 'A reservation was cancelled',
+        action: p.role === 'guest' ? 'See your trip' : 'See the reservation',
+        lines: [`${p.otherName} cancelled the stay at ${stay}.`, ...refundLine, ...note] };
+    }
+    case 'stay_reminder':
+      return p.role === 'guest'
+        ? { subject: `Your stay at ${p.listingTitle} starts soon`, heading: 'Your trip is almost here', action: 'See check-in details',
+            lines: [`Your stay at ${stay} starts on ${day(p.checkIn)}. Your host is ${p.otherName}.`] }
+        : { subject: `${p.otherName} arrives soon`, heading: 'A guest arrives soon', action: 'See the reservation',
+            lines: [`${p.otherName} checks in at ${p.listingTitle} on ${day(p.checkIn)} and leaves on ${day(p.checkOut)}.`] };
+  }
+}
+
+export function notificationEmail(kind: NotificationKind, p: NotificationPayload, site: Site & { name: string }): Email {
+  const w = words(kind, p);
+  const hi = site.name.trim() ? `Hi ${site.name.trim()},` : 'Hi,';
+  return {
+    subject: w.subject,
+    ...renderEmail({
+      siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
+      paragraphs: [hi, ...w.lines], action: { label: w.action, url: bookingUrl(site.publicUrl, p) },
+      footnote: `You get this e-mail because you have a booking on ${site.siteName}.`,
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+
+/** SQL for notifications: writing them, the member's list, and claiming their e-mail copies. */
+
+export type NotificationRow = {
+  id: string; kind: NotificationKind; payload: NotificationPayload; created_at: Date; read_at: Date | null;
+};
+
+/** Inserts one notification; with a dedupe key, a second insert of the same notice does nothing. */
+export async function insertNotification(db: Kysely<DB>, n: {
+  userId: string; kind: NotificationKind; payload: NotificationPayload; at: Date; dedupeKey?: string;
+}): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    insert into notifications (id, user_id, kind, payload, created_at, dedupe_key)
+    values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at}, ${n.dedupeKey ?? null})
+    on conflict do nothing returning id`.execute(db);
+  return rows.length > 0;
+}
+
+/** Newest first; `after` is the (created_at, id) of the last row of the previous page. */
+export async function listNotifications(db: Kysely<DB>, userId: string, limit: number, after?: { at: Date; id: string }) {
+  const page = after ? sql`and (created_at, id) < (${after.at}, ${after.id})` : sql``;
+  const { rows } = await sql<NotificationRow>`
+    select id, kind, payload, created_at, read_at from notifications
+    where user_id = ${userId} ${page}
+    order by created_at desc, id desc limit ${limit}`.execute(db);
+  return rows;
+}
+
+export async function unreadCount(db: Kysely<DB>, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Marks the member's own notifications read (the given ones, or all); others' ids are ignored. */
+export async function markRead(db: Kysely<DB>, userId: string, at: Date, ids?: string[]) {
+  const which = ids ? sql`and id = any(${ids}::text[])` : sql``;
+  await sql`update notifications set read_at = ${at} where user_id = ${userId} and read_at is null ${which}`.execute(db);
+}
+
+export type EmailJob = {
+  id: string; kind: NotificationKind; payload: NotificationPayload; attempts: number;
+  email: string; name: string; deleted: boolean;
+};
+
+/** How long a claimed e-mail may stay unsent before another run takes it over (a crashed process). */
+const CLAIM_MINUTES = 10;
+
+/**
+ * Claims up to `limit` e-mail copies that are due, in one statement: pending ones, and claims
+ * left behind by a process that stopped. SKIP LOCKED lets several processes share the work.
+ */
+export async function claimEmails(db: Kysely<DB>, now: Date, limit: number): Promise<EmailJob[]> {
+  const { rows } = await sql<EmailJob>`
+    update notifications n
+    set email_status = 'sending', email_attempts = n.email_attempts + 1,
+        email_after = ${now}::timestamptz + make_interval(mins => ${CLAIM_MINUTES})
+    from users u
+    where u.id = n.user_id and n.id in (
+      select id from notifications
+      where email_status in ('pending', 'sending') and (email_after is null or email_after <= ${now})
+      order by created_at limit ${limit} for update skip locked)
+    returning n.id, n.kind, n.payload, n.email_attempts as attempts, u.email, u.name, (u.deleted_at is not null) as deleted`.execute(db);
+  return rows;
+}
+
+export async function finishEmail(
+  db: Kysely<DB>, id: string, outcome: { status: 'sent' | 'skipped' | 'failed' } | { status: 'pending'; retryAt: Date },
+) {
+  await db.updateTable('notifications')
+    .set({ email_status: outcome.status, email_after: outcome.status === 'pending' ? outcome.retryAt : null })
+    .where('id', '=', id).execute();
+}
