@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -71,6 +72,7 @@ export function createApp(deps: Deps) {
   app.route('/map', mapRoutes(deps));
   // Mail that had nowhere else to go, for people trying Roost out (never in production).
   if (deps.config.env !== 'production') app.route('/dev/outbox', outboxRoutes(deps));
+  if (deps.testClock) app.route('/dev/clock', testClockRoutes(deps.testClock));
 
   // Unknown API paths answer JSON, never the web app's HTML.
   app.all('/api/*', (c) => {

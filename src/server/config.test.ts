@@ -31,4 +31,10 @@ describe('loadConfig', () => {
   it('takes PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://stays.example.org/' }).publicUrl).toBe('https://stays.example.org');
   });
+
+  it('allows the end-to-end test clock everywhere but production', () => {
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
+  });
 });

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -65,6 +66,8 @@ export type Config = {
   /** Origins besides PUBLIC_URL's that may send state-changing requests. */
   trustedOrigins: string[];
   oidcProviders: OidcProvider[];
+  /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Roost cannot start: invalid environment variables\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Roost cannot start: TEST_CLOCK=true is for end-to-end tests and is refused with NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
+    testClock: e.TEST_CLOCK === 'true',
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/pool.js';
 import type { Auth } from './features/auth/auth.js';
 import type { Mailer } from './features/mail/mailer.js';
+import type { TestClock } from './features/test-clock/clock.js';
 
 /** What every feature's routes and services are built from. Passed explicitly, never global. */
 export type Deps = {
@@ -14,4 +15,6 @@ export type Deps = {
   mailer: Mailer;
   /** better-auth, configured by features/auth/auth.ts. */
   auth: Auth;
+  /** Present only with TEST_CLOCK=true: the adjustable clock behind `now`. */
+  testClock?: TestClock;
 };

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
+import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
@@ -25,7 +26,9 @@ async function main() {
   });
   const applied = await migrate(database.pool);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  const deps: Deps = await createDeps({ config, database, log, now: () => new Date() });
+  const testClock = config.testClock ? createTestClock() : undefined;
+  if (testClock) log.warn('TEST_CLOCK=true: /dev/clock can move this server\'s business clock');
+  const deps: Deps = { ...(await createDeps({ config, database, log, now: testClock?.now ?? (() => new Date()) })), testClock };
 
   await Promise.all([
     ensureBasemap({ dataDir: config.dataDir, log }),

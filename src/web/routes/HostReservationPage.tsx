@@ -32,7 +32,7 @@ function Reservation() {
       {q.data ? (
         <ReservationDetail booking={q.data} />
       ) : q.isError ? (
-        <ErrorState error={q.error} title={notFound ? t('trips.detail.notFound') : undefined} onRetry={notFound ? undefined : () => q.refetch()} />
+        <ErrorState error={q.error} title={notFound ? t('host.reservation.notFound') : undefined} onRetry={notFound ? undefined : () => q.refetch()} />
       ) : (
         <Stack gap={4} aria-busy="true">
           <Skeleton height={24} width={120} radius={999} />

@@ -111,6 +111,7 @@ export const booking = {
   'trips.withdraw.confirm': 'Withdraw request',
 
   'host.title': 'Hosting',
+  'host.reservation.notFound': 'We could not find that reservation among your listings',
   'host.pending': 'Pending requests',
   'host.pending.empty': 'No requests waiting for you.',
   'host.pending.left': '{hours} h {minutes} min left to answer',
