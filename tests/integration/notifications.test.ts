@@ -98,6 +98,22 @@ describe.each(engines())('notifications on %s', (engine) => {
     expect(kinds(await about(host, w.id))).toEqual(['booking_requested', 'booking_withdrawn']);
   });
 
+  it('the bell counts an expiry that is due even before anything applied it', async () => {
+    const b = await book({ instantBook: false });
+    await clearAll(guest);
+    // Every request of the guest still waiting (this one and earlier tests') expires a day later.
+    const { rows } = await t.database.pool.query(`select count(*)::int as n from bookings where guest_id = $1 and status = 'requested'`, [guest.id]);
+    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+    t.setNow('2026-11-22T12:00:01Z');
+    try {
+      const res = await guest.a.fetch('/api/v1/notifications/unread-count');
+      expect(await res.json()).toEqual({ unreadCount: rows[0].n });
+      expect((await about(guest, b.id)).map((n) => n.kind)).toEqual(['booking_expired']);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it('an expired request tells both sides, once, whether a read or the job expires it', async () => {
     const b = await book({ instantBook: false });
     t.setNow('2026-11-22T12:00:01Z');

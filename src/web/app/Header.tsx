@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { MemberMenu } from '../features/auth/MemberMenu';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { loginPath, useSession } from '../features/session';
 import { AccountMenu } from './AccountMenu';
@@ -30,7 +31,7 @@ export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSea
           <nav className={s.end} aria-label={t('shell.mainNav')}>
             <Link to="/host/listings/new" className={`${s.navLink} ${s.hostLink}`}>{t('shell.becomeHost')}</Link>
             {/* Until the session is known, neither Log in nor the avatar: no flash of the wrong one. */}
-            {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? <MemberMenu user={user} /> : (
+            {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? <><NotificationBell userId={user.id} /><MemberMenu user={user} /></> : (
               <>
                 <Link to={loginHref} className={`${s.navLink} ${s.wide}`}>{t('shell.logIn')}</Link>
                 <Link to={signupHref} className={`${s.signUp} ${s.wide}`}>{t('shell.signUp')}</Link>

@@ -14,6 +14,7 @@ import { landing } from './en/landing';
 import { auth } from './en/auth';
 import { account } from './en/account';
 import { booking } from './en/booking';
+import { notifications } from './en/notifications';
 
 export type Messages = Record<string, string>;
 
@@ -29,4 +30,5 @@ export const en: Messages = {
   ...account,
   ...auth,
   ...booking,
+  ...notifications,
 };

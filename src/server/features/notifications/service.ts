@@ -3,6 +3,16 @@ import type { SessionUser } from '../auth/session.js';
 import { AppError } from '../../http/errors.js';
 import type { MarkReadBody, NotificationListQuery, NotificationListResponse } from '../../../contract/notifications.js';
 import * as repo from './repo.js';
+import { applyDueTransitions } from '../bookings/due.js';
+
+/**
+ * An expiry that is due but not yet applied is news the member should already have: apply the
+ * member's due transitions (as guest and as host) before counting, as every booking read does.
+ */
+async function settleDue(deps: Deps, user: SessionUser) {
+  await applyDueTransitions(deps, { guestId: user.id });
+  await applyDueTransitions(deps, { hostId: user.id });
+}
 
 const encodeCursor = (r: { created_at: Date; id: string }) =>
   Buffer.from(`${new Date(r.created_at).toISOString()}|${r.id}`).toString('base64url');
@@ -16,6 +26,7 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
 
 /** The member's notifications, newest first, with their unread count. */
 export async function listNotifications(deps: Deps, user: SessionUser, q: NotificationListQuery): Promise<NotificationListResponse> {
+  await settleDue(deps, user);
   const { db } = deps.database;
   const rows = await repo.listNotifications(db, user.id, q.limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
   const page = rows.slice(0, q.limit);
@@ -30,6 +41,7 @@ export async function listNotifications(deps: Deps, user: SessionUser, q: Notifi
 }
 
 export async function unreadCount(deps: Deps, user: SessionUser): Promise<number> {
+  await settleDue(deps, user);
   return repo.unreadCount(deps.database.db, user.id);
 }
 

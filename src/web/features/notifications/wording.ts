@@ -1,0 +1,73 @@
+import type { NotificationKind, NotificationView } from '../../../contract/notifications';
+import type { I18n } from '../../i18n';
+
+/** What one notification says and where it leads. `note` is the other side's own words, if any. */
+export type NotificationWording = { text: string; note?: string; href: string };
+
+const KEY: Record<NotificationKind, string> = {
+  booking_requested: 'requested',
+  booking_confirmed: 'confirmed',
+  booking_accepted: 'accepted',
+  booking_declined: 'declined',
+  booking_expired: 'expired',
+  booking_withdrawn: 'withdrawn',
+  booking_cancelled: 'cancelled',
+  stay_reminder: 'reminder',
+};
+
+/** The guest's trip or the host's reservation: the page where the reader can act on it. */
+export function notificationHref({ bookingId, role }: NotificationView['payload']): string {
+  const id = encodeURIComponent(bookingId);
+  return role === 'host' ? `/host/reservations/${id}` : `/trips/${id}`;
+}
+
+/** Whole days from `from` to `to`, both calendar dates (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The reader's calendar date, YYYY-MM-DD (a reminder's "in 2 days" counts from it). */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The server stores facts (kind + payload); the reader's side (`payload.role`) decides the words.
+ * `today` keeps a reminder true when it is read later ("tomorrow", then "today").
+ */
+export function describeNotification(
+  n: Pick<NotificationView, 'kind' | 'payload'>,
+  i18n: Pick<I18n, 't' | 'date' | 'money' | 'locale'>,
+  today: string,
+): NotificationWording {
+  const { t, date, money } = i18n;
+  const p = n.payload;
+  const vars = {
+    name: p.otherName,
+    title: p.listingTitle,
+    dates: t('booking.dates', { start: date(p.checkIn), end: date(p.checkOut) }),
+  };
+  const note = p.message?.trim() || undefined;
+  const href = notificationHref(p);
+  const key = KEY[n.kind];
+
+  if (n.kind === 'booking_cancelled') {
+    const by = p.by ?? (p.role === 'guest' ? 'host' : 'guest');
+    let text = t(`notifications.cancelled.${by === 'guest' ? 'byGuest' : 'byHost'}.${p.role}`, vars);
+    if (p.refund && p.refund > 0 && p.currency) {
+      text = t(`notifications.cancelled.refund.${p.role}`, { text, amount: money(p.refund, p.currency, { exact: true }) });
+    }
+    return { text, note, href };
+  }
+
+  if (n.kind === 'stay_reminder') {
+    const days = daysBetween(today, p.checkIn);
+    const day = date(p.checkIn, { weekday: 'short', day: 'numeric', month: 'short' });
+    if (days < 0) return { text: t(`notifications.reminderPast.${p.role}`, { ...vars, date: day }), note, href };
+    const when = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(days, 'day');
+    return { text: t(`notifications.reminder.${p.role}`, { ...vars, when, date: day }), note, href };
+  }
+
+  return { text: t(`notifications.${key}.${p.role}`, vars), note, href };
+}

@@ -1,0 +1,42 @@
+/** Messages of the in-app notifications: the bell, its panel and /notifications. */
+export const notifications = {
+  'notifications.title': 'Notifications',
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {count} unread',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.showMore': 'Show more',
+  'notifications.seeAll': 'See all notifications',
+  'notifications.unread': 'Unread',
+  'notifications.loading': 'Loading notifications…',
+  'notifications.empty.title': 'No notifications yet',
+  'notifications.empty.body': 'When someone books, answers a request or cancels, you’ll hear about it here.',
+  'notifications.error.title': 'We couldn’t load your notifications',
+  'notifications.moreError': 'We couldn’t load more. Try again.',
+  'notifications.markError': 'We couldn’t mark them as read. Try again.',
+
+  // {name}: the other side; {title}: the listing; {dates}: booking.dates of the stay.
+  'notifications.requested.host': '{name} asked to stay at {title}, {dates}',
+  'notifications.requested.guest': 'You asked to stay at {title}, {dates}',
+  'notifications.confirmed.host': '{name} booked {title}, {dates}',
+  'notifications.confirmed.guest': 'You booked {title}, {dates}',
+  'notifications.accepted.guest': 'Your request for {title}, {dates}, was accepted',
+  'notifications.accepted.host': 'You accepted {name}’s request for {title}, {dates}',
+  'notifications.declined.guest': 'Your request for {title}, {dates}, was declined',
+  'notifications.declined.host': 'You declined {name}’s request for {title}, {dates}',
+  'notifications.expired.guest': 'Your request for {title}, {dates}, expired without an answer',
+  'notifications.expired.host': 'The request from {name} for {title}, {dates}, expired',
+  'notifications.withdrawn.host': '{name} withdrew their request for {title}, {dates}',
+  'notifications.withdrawn.guest': 'You withdrew your request for {title}, {dates}',
+  // Cancellations: who cancelled × who reads it. The refund goes to the guest.
+  'notifications.cancelled.byHost.guest': '{name} cancelled your stay at {title}, {dates}',
+  'notifications.cancelled.byGuest.host': '{name} cancelled their stay at {title}, {dates}',
+  'notifications.cancelled.byGuest.guest': 'You cancelled your stay at {title}, {dates}',
+  'notifications.cancelled.byHost.host': 'You cancelled {name}’s stay at {title}, {dates}',
+  'notifications.cancelled.refund.guest': '{text}; refund {amount}',
+  'notifications.cancelled.refund.host': '{text}; {amount} refunded to the guest',
+  // {when}: "in 2 days", "tomorrow", "today" (Intl relative time); {date}: the check-in day.
+  'notifications.reminder.guest': 'Check-in at {title} {when}, {date}',
+  'notifications.reminder.host': '{name} checks in at {title} {when}, {date}',
+  'notifications.reminderPast.guest': 'Check-in at {title} was on {date}',
+  'notifications.reminderPast.host': '{name} checked in at {title} on {date}',
+};
