@@ -32,12 +32,38 @@ export type SearchResultRows = {
   page: SearchRow[];
 };
 
+/** Pins come back column by column: a thousand JSON objects cost PGlite several milliseconds. */
+type PinColumns = { id: string[]; lat: number[]; lng: number[]; price: number[] };
+
+/**
+ * How the pins and the page are found: `scan` reads every match and sorts; `walk` reads an index
+ * in the wanted order, stops when it has enough and falls back to the scan when its bounded walk
+ * comes up short; `auto` picks one by the count (tests force each).
+ */
+export type SearchPath = 'auto' | 'scan' | 'walk';
+
+/** Sort keys on `listing_search s`; each has a matching index (migration 006) for the walk. */
 const ORDER: Record<Sort, RawBuilder<unknown>> = {
+  relevance: sql`s.relevance desc, s.listing_id`,
+  price_asc: sql`s.nightly_price asc, s.listing_id`,
+  price_desc: sql`s.nightly_price desc, s.listing_id`,
+  rating: sql`s.rating_average desc nulls last, s.review_count desc, s.listing_id`,
+};
+/** The same orders on the rows `top()` returns. */
+const ORDER_OUT: Record<Sort, RawBuilder<unknown>> = {
   relevance: sql`relevance desc, id`,
   price_asc: sql`nightly_price asc, id`,
   price_desc: sql`nightly_price desc, id`,
   rating: sql`rating_average desc nulls last, review_count desc, id`,
 };
+
+/**
+ * Walk when it reads fewer rows than the scan. To find `need` matches the walk reads about
+ * need × rows / total rows, each an index probe and a heap fetch; the scan reads every candidate
+ * and sorts the matches. Measured on PGlite and PostgreSQL (bench/search.ts), a walked row costs
+ * about 1.5 scanned matches, so: walk when total² > 1.5 × need × rows.
+ */
+const WALK_FACTOR = 1.5;
 
 /** The SQL conditions a search puts on `listing_search` (published listings, see migration 002). */
 export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuilder<unknown> {
@@ -62,29 +88,72 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
 }
 
 /**
- * One round trip: the number of matches, the pins of every match (capped), and one page of
- * listings in the chosen order. Matches come from the narrow `listing_search` projection; card
- * details are read from `listings` for the one page only.
+ * One statement, three steps (docs/decisions/0003-search-query.md):
+ * 1. `n`: the number of matches, a plain count over the box (nothing kept), and the table's size;
+ * 2. the pins, the 1 001 most relevant matches (the extra one sets `pinsCapped`), by the cheaper
+ *    of two paths, chosen at run time from `n` (one-time filters: the other is never started);
+ * 3. the page: by relevance a slice of the pins, else its own `top()`; card details come from
+ *    `listings` for those rows only.
  */
-export function searchQuery(q: SearchQuery, minorPerMajor: number) {
+export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchPath = 'auto') {
   const offset = (q.page - 1) * q.pageSize;
-  const pageIds = q.sort === 'relevance' && offset + q.pageSize <= MAX_PINS
-    ? sql`select id from ranked limit ${q.pageSize} offset ${offset}`
-    : sql`select id from m order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}`;
-  return sql<{ total: number; pins: SearchResultRows['pins'] | null; page: SearchRow[] | null }>`
-    with m as materialized (
-      select s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
-             s.location[0] as lng, s.location[1] as lat
-      from listing_search s
-      where ${searchConditions(q, minorPerMajor)}
+  const where = searchConditions(q, minorPerMajor);
+  const cols = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
+                   s.location[0] as lng, s.location[1] as lat`;
+  const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
+
+  /**
+   * `limit` rows after `skip` in `sort` order, as two CTEs: `name` and its walk `name_walk`.
+   * The walk reads the sort-order index, at most `budget` rows (4 × what an even spread needs),
+   * and is kept only if it found every row there is (the exact total says how many): where the
+   * matches sit late in that order (price follows place), it gives up and the scan answers.
+   * Planned as an index walk only if the planner does not take the box for a handful of rows
+   * (it always does: `<@` on points has no statistics) and sort them: so the conditions become a
+   * column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
+   */
+  const top = (name: string, sort: Sort, limit: number, skip: number) => {
+    const need = skip + limit;
+    const walk = path === 'auto'
+      ? sql`total::float8 * total > ${WALK_FACTOR * need}::float8 * greatest(rows, total)`
+      : sql.raw(String(path === 'walk'));
+    const walked = sql.raw(`${name}_walk`);
+    return sql`
+    ${walked} as materialized (
+      select ${out} from (
+        select ${cols}, (${where}) as matches from listing_search s order by ${ORDER[sort]}
+        limit (select ceil(4 * ${need}::float8 * greatest(rows, total) / greatest(total, 1))::bigint + ${need} from n)
+      ) w
+      where matches and (select ${walk} from n) limit ${limit} offset ${skip}
     ),
-    -- Pins are the most relevant matches; by relevance, the page is a slice of them (one sort).
-    ranked as materialized (
-      select id, lat, lng, nightly_price from m order by relevance desc, id limit ${MAX_PINS + 1}
-    )
+    ${sql.raw(name)} as (
+      select * from ${walked}
+      where (select count(*) from ${walked}) = (select least(${limit}, greatest(total - ${skip}, 0)) from n)
+      union all
+      (select ${cols} from listing_search s
+        where ${where} and (select count(*) from ${walked}) < (select least(${limit}, greatest(total - ${skip}, 0)) from n)
+        order by ${ORDER[sort]} limit ${limit} offset ${skip})
+    )`;
+  };
+  const pageFromPins = q.sort === 'relevance' && offset + q.pageSize <= MAX_PINS;
+  const pageIds = pageFromPins
+    ? sql`select id from ranked order by relevance desc, id limit ${q.pageSize} offset ${offset}`
+    : sql`select id from paged order by ${ORDER_OUT[q.sort]}`;
+  const byRelevance = sql`order by relevance desc, id`;
+  return sql<{ total: number; pins: PinColumns | null; page: SearchRow[] | null }>`
+    with n as (
+      select count(*)::int as total,
+             -- rows now: pages now × rows per page at the last analyze (or a typical 25)
+             (select case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages else 25 end
+                     * pg_relation_size(c.oid) / 8192
+                from pg_class c where c.oid = 'listing_search'::regclass) as rows
+      from listing_search s where ${where}
+    ),
+    ${top('ranked', 'relevance', MAX_PINS + 1, 0)}
+    ${pageFromPins ? sql`` : sql`, ${top('paged', q.sort, q.pageSize, offset)}`}
     select
-      (select count(*)::int from m) as total,
-      (select json_agg(json_build_object('id', id, 'lat', lat, 'lng', lng, 'price', nightly_price))
+      (select total from n) as total,
+      (select json_build_object('id', array_agg(id ${byRelevance}), 'lat', array_agg(lat ${byRelevance}),
+                                'lng', array_agg(lng ${byRelevance}), 'price', array_agg(nightly_price ${byRelevance}))
          from ranked) as pins,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
@@ -98,8 +167,10 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number) {
   `;
 }
 
-export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number): Promise<SearchResultRows> {
-  const result = await searchQuery(q, minorPerMajor).execute(db);
+export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number, path?: SearchPath): Promise<SearchResultRows> {
+  const result = await searchQuery(q, minorPerMajor, path).execute(db);
   const row = result.rows[0];
-  return { total: row.total, pins: row.pins ?? [], page: row.page ?? [] };
+  const p = row.pins;
+  const pins = p?.id ? p.id.map((id, i) => ({ id, lat: p.lat[i], lng: p.lng[i], price: p.price[i] })) : [];
+  return { total: row.total, pins, page: row.page ?? [] };
 }
