@@ -4,6 +4,10 @@ import type { SearchQuery, Sort } from '../../../contract/search.js';
 import { MAX_PINS } from '../../../contract/search.js';
 import { splitBbox } from '../../../domain/geo.js';
 import { nightsBetween } from '../../../domain/dates.js';
+import type { PhotoRow } from './repo.js';
+
+/** Photos each card carries (its carousel). */
+export const CARD_PHOTOS = 6;
 
 export type SearchRow = {
   id: string;
@@ -24,6 +28,10 @@ export type SearchRow = {
   instant_book: boolean;
   lng: number;
   lat: number;
+  /** The card's first CARD_PHOTOS photos, in order. */
+  photos: PhotoRow[];
+  /** Price overrides that touch the searched stay (none without dates). */
+  overrides: { start_date: string; end_date: string; nightly_price: number }[];
 };
 
 export type SearchResultRows = {
@@ -93,7 +101,8 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
  * 2. the pins, the 1 001 most relevant matches (the extra one sets `pinsCapped`), by the cheaper
  *    of two paths, chosen at run time from `n` (one-time filters: the other is never started);
  * 3. the page: by relevance a slice of the pins, else its own `top()`; card details come from
- *    `listings` for those rows only.
+ *    `listings` for those rows only, with their photos and the price overrides of the stay (in
+ *    the same statement: on PGlite each extra round trip costs milliseconds).
  */
 export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchPath = 'auto') {
   const offset = (q.page - 1) * q.pageSize;
@@ -139,6 +148,11 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchP
     ? sql`select id from ranked order by relevance desc, id limit ${q.pageSize} offset ${offset}`
     : sql`select id from paged order by ${ORDER_OUT[q.sort]}`;
   const byRelevance = sql`order by relevance desc, id`;
+  const overrides = q.checkin && q.checkout
+    ? sql`(select coalesce(json_agg(json_build_object('start_date', o.start_date, 'end_date', o.end_date, 'nightly_price', o.nightly_price)), '[]')
+             from price_overrides o
+             where o.listing_id = l.id and daterange(o.start_date, o.end_date) && daterange(${q.checkin}::date, ${q.checkout}::date))`
+    : sql`'[]'::json`;
   return sql<{ total: number; pins: PinColumns | null; page: SearchRow[] | null }>`
     with n as (
       select count(*)::int as total,
@@ -159,7 +173,10 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchP
          from (
            select u.ord, l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
                   l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
-                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat
+                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat,
+                  (select coalesce(json_agg(row_to_json(p) order by p.position), '[]')
+                     from (select * from photos where listing_id = l.id order by position limit ${CARD_PHOTOS}) p) as photos,
+                  ${overrides} as overrides
            from unnest(array(${pageIds}))
                 with ordinality as u(id, ord)
            join listings l on l.id = u.id

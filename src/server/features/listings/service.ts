@@ -17,7 +17,6 @@ import { searchListings } from './search-repo.js';
 
 /** How far ahead a stay may start (SPEC section 6). */
 export const BOOKING_HORIZON_DAYS = 365;
-const CARD_PHOTOS = 6;
 
 /** Ratings go out with two decimals ("4.87"); numeric columns may arrive as strings. */
 const rating = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
@@ -56,16 +55,11 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
   const { db } = deps.database;
   const currency = deps.config.currency;
   const rows = await searchListings(db, q, 10 ** minorDigits(currency));
-  const ids = rows.page.map((r) => r.id);
-  const [photos, overrides] = await Promise.all([
-    repo.photosOf(db, ids, CARD_PHOTOS),
-    q.checkin && q.checkout ? repo.overridesOf(db, ids, q.checkin, q.checkout) : Promise.resolve([]),
-  ]);
   const stayTotal = (r: (typeof rows.page)[number]) => {
     if (!q.checkin || !q.checkout) return null;
     const p = priceStay({
       checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
-      overrides: overrides.filter((o) => o.listing_id === r.id).map(toOverride),
+      overrides: r.overrides.map(toOverride),
       serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
     });
     return { nights: p.nightCount, amount: p.total };
@@ -74,7 +68,7 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
     ...summary(r, currency),
     total: stayTotal(r),
     location: { lat: r.lat, lng: r.lng },
-    photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
+    photos: r.photos.map(toPhotoView),
     isNew: r.review_count === 0,
   }));
   const capped = rows.pins.length > MAX_PINS;
