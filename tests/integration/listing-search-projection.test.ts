@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertBlock, insertBooking, insertListing, insertUser } from './factories';
+import { AMENITIES } from '../../src/contract/common';
+import { amenityBits } from '../../src/server/features/listings/search-repo';
 
 // Search reads `listing_search` (migration 002): a projection of published listings whose `busy`
 // caches the ranges of bookings that hold dates and of calendar blocks. It must follow every
@@ -24,6 +26,22 @@ describe.each(engines())('the search projection on %s', (engine) => {
     listing = (await insertListing(t.database, host)).id;
   });
   afterAll(() => t?.close());
+
+  it('stores amenities as the same flags the search asks for (migration 007), one bit per catalogue entry', async () => {
+    for (const [i, name] of AMENITIES.entries()) {
+      const { rows } = await sql<{ bits: number }>`select amenity_bits(array[${name}]::text[]) as bits`.execute(t.database.db);
+      expect(rows[0].bits, name).toBe(2 ** i);
+      expect(amenityBits([name]), name).toBe(2 ** i);
+    }
+    const { rows } = await sql<{ bits: number }>`select amenity_bits as bits from listing_search where listing_id = ${listing}`.execute(t.database.db);
+    const { rows: src } = await sql<{ amenities: string[] }>`select amenities from listings where id = ${listing}`.execute(t.database.db);
+    expect(src[0].amenities.length).toBeGreaterThan(0);
+    expect(rows[0].bits).toBe(amenityBits(src[0].amenities));
+    await sql`update listings set amenities = array['wifi', 'first_aid_kit', 'not_an_amenity'] where id = ${listing}`.execute(t.database.db);
+    const after = await sql<{ bits: number }>`select amenity_bits as bits from listing_search where listing_id = ${listing}`.execute(t.database.db);
+    expect(after.rows[0].bits).toBe(1 + 2 ** 24);
+    await sql`update listings set amenities = ${src[0].amenities} where id = ${listing}`.execute(t.database.db);
+  });
 
   it('follows bookings as they are made, change status, move and go', async () => {
     expect(await busy()).toBe('{}');

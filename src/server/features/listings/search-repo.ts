@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SearchQuery, Sort } from '../../../contract/search.js';
 import { MAX_PINS } from '../../../contract/search.js';
+import { AMENITIES } from '../../../contract/common.js';
 import { splitBbox } from '../../../domain/geo.js';
 import { nightsBetween } from '../../../domain/dates.js';
 import type { PhotoRow } from './repo.js';
@@ -73,6 +74,14 @@ const ORDER_OUT: Record<Sort, RawBuilder<unknown>> = {
  */
 const WALK_FACTOR = 1.5;
 
+/** The amenity flags of migration 007's `amenity_bits()`: bit i is AMENITIES[i]. */
+export function amenityBits(names: readonly string[]): number {
+  return names.reduce((bits, name) => {
+    const i = (AMENITIES as readonly string[]).indexOf(name);
+    return i < 0 ? bits : bits | (1 << i);
+  }, 0);
+}
+
 /** The SQL conditions a search puts on `listing_search` (published listings, see migration 002). */
 export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`true`];
@@ -84,7 +93,10 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   if (q.priceMin !== undefined) where.push(sql`s.nightly_price >= ${q.priceMin * minorPerMajor}`);
   if (q.priceMax !== undefined) where.push(sql`s.nightly_price <= ${q.priceMax * minorPerMajor}`);
   if (q.types?.length) where.push(sql`s.property_type = any(${q.types}::text[])`);
-  if (q.amenities?.length) where.push(sql`s.amenities @> ${q.amenities}::text[]`);
+  if (q.amenities?.length) {
+    const mask = amenityBits(q.amenities);
+    where.push(sql`s.amenity_bits & ${mask}::int = ${mask}::int`);
+  }
   if (q.instant) where.push(sql`s.instant_book`);
   if (q.checkin && q.checkout) {
     const nights = nightsBetween(q.checkin, q.checkout);
