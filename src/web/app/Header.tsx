@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
-import { MemberMenu } from '../features/auth/MemberMenu';
-import { NotificationBell } from '../features/notifications/NotificationBell';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { loginPath, useSession } from '../features/session';
 import { AccountMenu } from './AccountMenu';
@@ -11,6 +9,10 @@ import s from './Header.module.css';
 
 // Inner pages only: `/` has the big bar and must not pay for the pill's URL parsing.
 const CompactSearch = lazy(() => import('../features/search-bar/CompactSearch').then((m) => ({ default: m.CompactSearch })));
+// Members only: a visitor's first page must not pay for the menu and the bell (react-aria's
+// menu, popover and dialog machinery is most of their weight; Lighthouse counts it).
+const MemberMenu = lazy(() => import('../features/auth/MemberMenu').then((m) => ({ default: m.MemberMenu })));
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 /** Logo, the compact search pill on inner pages, and the account links (a menu on phones). */
 export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSearch?: boolean }) {
@@ -31,7 +33,12 @@ export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSea
           <nav className={s.end} aria-label={t('shell.mainNav')}>
             <Link to="/host/listings/new" className={`${s.navLink} ${s.hostLink}`}>{t('shell.becomeHost')}</Link>
             {/* Until the session is known, neither Log in nor the avatar: no flash of the wrong one. */}
-            {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? <><NotificationBell userId={user.id} /><MemberMenu user={user} /></> : (
+            {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? (
+              <Suspense fallback={<span className={s.sessionPending} aria-hidden="true" />}>
+                <NotificationBell userId={user.id} />
+                <MemberMenu user={user} />
+              </Suspense>
+            ) : (
               <>
                 <Link to={loginHref} className={`${s.navLink} ${s.wide}`}>{t('shell.logIn')}</Link>
                 <Link to={signupHref} className={`${s.signUp} ${s.wide}`}>{t('shell.signUp')}</Link>
