@@ -6,9 +6,8 @@ import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { queueStayReminders } from './reminders.js';
 import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
-import type { BookingRow } from './repo.js';
+import type { BookingRow, DueScope } from './repo.js';
 
-export type DueScope = { bookingId?: string; listingId?: string; guestId?: string; hostId?: string };
 
 const SYSTEM = { kind: 'system' } as const;
 

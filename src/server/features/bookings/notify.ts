@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
-import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import type { NotificationPayload } from '../../../contract/notifications.js';
 import { insertNotification } from '../notifications/repo.js';
 import { findBooking, type BookingFullRow } from './repo.js';
 import { noticesFor } from './who-hears.js';
@@ -36,7 +36,7 @@ export async function notifyTransition(db: Kysely<DB>, e: {
     if (!userId) continue; // the guest deleted their account
     const extra: Partial<NotificationPayload> = {};
     if (e.note) extra.message = e.note;
-    if (notice.kind === ('booking_cancelled' satisfies NotificationKind)) {
+    if (notice.kind === 'booking_cancelled') {
       extra.by = e.to === 'cancelled_by_host' ? 'host' : 'guest';
       if (e.refund !== undefined) Object.assign(extra, { refund: e.refund, currency: row.currency });
     }

@@ -106,18 +106,23 @@ export async function recordTransition(db: Kysely<DB>, e: {
   }).execute();
 }
 
+/** Which bookings a due-transition pass looks at; `memberId`: the member's trips and reservations alike. */
+export type DueScope = { bookingId?: string; listingId?: string; guestId?: string; hostId?: string; memberId?: string };
+
 /**
  * Bookings that may be due for a system event at `now` (a superset: completion is checked
  * exactly in the listing's zone by the caller). UTC+14 is the earliest any day starts.
  */
 export async function dueCandidates(
-  db: Kysely<DB>, now: Date, scope: { bookingId?: string; listingId?: string; guestId?: string; hostId?: string }, limit: number,
+  db: Kysely<DB>, now: Date, scope: DueScope, limit: number,
 ) {
+  const hosted = (userId: string) => sql`b.listing_id in (select id from listings where host_id = ${userId})`;
   const filters = [
     scope.bookingId ? sql`and b.id = ${scope.bookingId}` : sql``,
     scope.listingId ? sql`and b.listing_id = ${scope.listingId}` : sql``,
     scope.guestId ? sql`and b.guest_id = ${scope.guestId}` : sql``,
-    scope.hostId ? sql`and b.listing_id in (select id from listings where host_id = ${scope.hostId})` : sql``,
+    scope.hostId ? sql`and ${hosted(scope.hostId)}` : sql``,
+    scope.memberId ? sql`and (b.guest_id = ${scope.memberId} or ${hosted(scope.memberId)})` : sql``,
   ];
   const { rows } = await sql<{ id: string }>`
     select b.id from bookings b

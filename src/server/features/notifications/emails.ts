@@ -7,9 +7,8 @@ import type { Email } from '../mail/auth-emails.js';
 
 type Site = { siteName: string; publicUrl: string };
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${iso}T12:00:00Z`));
+const DAY = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => DAY.format(new Date(`${iso}T12:00:00Z`));
 
 export function bookingUrl(publicUrl: string, p: Pick<NotificationPayload, 'bookingId' | 'role'>): string {
   const base = publicUrl.replace(/\/$/, '');

@@ -9,10 +9,7 @@ import { applyDueTransitions } from '../bookings/due.js';
  * An expiry that is due but not yet applied is news the member should already have: apply the
  * member's due transitions (as guest and as host) before counting, as every booking read does.
  */
-async function settleDue(deps: Deps, user: SessionUser) {
-  await applyDueTransitions(deps, { guestId: user.id });
-  await applyDueTransitions(deps, { hostId: user.id });
-}
+const settleDue = (deps: Deps, user: SessionUser) => applyDueTransitions(deps, { memberId: user.id });
 
 const encodeCursor = (r: { created_at: Date; id: string }) =>
   Buffer.from(`${new Date(r.created_at).toISOString()}|${r.id}`).toString('base64url');

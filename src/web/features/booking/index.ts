@@ -11,3 +11,4 @@ export { BookingFacts, MessageToHost } from './BookingFacts';
 export { BookingAside } from './BookingAside';
 export { BookingList } from './BookingList';
 export { ConfirmDialog } from './ConfirmDialog';
+export { BookingDetailPage } from './BookingDetailPage';

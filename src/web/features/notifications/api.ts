@@ -44,17 +44,12 @@ type ListData = InfiniteData<NotificationListResponse, string | undefined>;
 function markInCache(client: QueryClient, userId: string, ids: string[] | undefined) {
   const at = new Date().toISOString();
   const hit = (id: string) => !ids || ids.includes(id);
-  let newlyRead = 0;
-  client.setQueriesData<ListData>({ queryKey: [...notificationKeys.all, userId, 'list'] }, (data) => {
-    if (!data) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.readAt || !hit(n.id) ? n : { ...n, readAt: at })) })),
-    };
+  client.setQueriesData<ListData>({ queryKey: [...notificationKeys.all, userId, 'list'] }, (data) => data && {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.readAt || !hit(n.id) ? n : { ...n, readAt: at })) })),
   });
-  if (ids) newlyRead = ids.length;
   client.setQueryData<UnreadCountResponse>(notificationKeys.count(userId), (old) =>
-    old && { unreadCount: ids ? Math.max(0, old.unreadCount - newlyRead) : 0 },
+    old && { unreadCount: ids ? Math.max(0, old.unreadCount - ids.length) : 0 },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationView } from '../../../contract/notifications';
 import type { I18n } from '../../i18n';
+import { nightsBetween } from '../../../domain/dates';
 
 /** What one notification says and where it leads. `note` is the other side's own words, if any. */
 export type NotificationWording = { text: string; note?: string; href: string };
@@ -19,11 +20,6 @@ const KEY: Record<NotificationKind, string> = {
 export function notificationHref({ bookingId, role }: NotificationView['payload']): string {
   const id = encodeURIComponent(bookingId);
   return role === 'host' ? `/host/reservations/${id}` : `/trips/${id}`;
-}
-
-/** Whole days from `from` to `to`, both calendar dates (YYYY-MM-DD). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The reader's calendar date, YYYY-MM-DD (a reminder's "in 2 days" counts from it). */
@@ -62,7 +58,7 @@ export function describeNotification(
   }
 
   if (n.kind === 'stay_reminder') {
-    const days = daysBetween(today, p.checkIn);
+    const days = nightsBetween(today, p.checkIn);
     const day = date(p.checkIn, { weekday: 'short', day: 'numeric', month: 'short' });
     if (days < 0) return { text: t(`notifications.reminderPast.${p.role}`, { ...vars, date: day }), note, href };
     const when = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(days, 'day');
