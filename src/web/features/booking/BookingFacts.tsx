@@ -10,8 +10,8 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
   const g = booking.guests;
   const guests = [
     t('booking.guests.summary', { count: g.adults + g.children }),
-    g.infants ? `${g.infants} ${t('booking.guests.infants').toLowerCase()}` : null,
-    g.pets ? `${g.pets} ${t('booking.guests.pets').toLowerCase()}` : null,
+    g.infants ? t('booking.guests.infantCount', { count: g.infants }) : null,
+    g.pets ? t('booking.guests.petCount', { count: g.pets }) : null,
   ].filter(Boolean).join(', ');
   const a = booking.listing.address;
   const asHost = booking.viewerRole !== 'guest';
