@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 // The web app lives in src/web and builds to dist/web, which the server serves.
 // In development (`npm run dev`) Vite serves on PORT and proxies the server's paths.
@@ -14,6 +17,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      // The app, and the loader that starts it on `/` after the static first paint
+      // (src/server/web/landing-page.ts puts it in the page).
+      input: { index: web('index.html'), 'paint-first': web('paint-first.ts') },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        // Every icon on its own was a 200-byte chunk, and each chunk a request a page waits on.
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -10,6 +10,9 @@ async function scan(page: import('@playwright/test').Page) {
 test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('combobox', { name: 'Where' })).toBeVisible();
+  // The whole page, with the parts below the fold that arrive after the first render.
+  await expect(page.getByRole('heading', { name: 'Why Roost', level: 2 })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Guest favourites' }).getByRole('link').first()).toBeAttached();
   await scan(page);
 });
 

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from '../deps.js';
 import { shareMeta } from '../features/listings/service.js';
 import { renderMeta, isAppRoute } from './meta.js';
+import { landingPage } from './landing-page.js';
 
 const distDir = path.resolve('dist/web');
 
@@ -14,18 +15,6 @@ const distDir = path.resolve('dist/web');
 // gen-landing-shell.mjs from the built app.
 const shellFile = fileURLToPath(new URL('./landing-shell.html', import.meta.url));
 const landingShell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8').replace(/^<!--[^]*?-->\s*/, '').trim() : '';
-
-/**
- * `/` as it is first painted: the static header and hero in #root, and the entry stylesheet
- * inline (a few KB gzipped) so that paint waits for no request after the HTML.
- */
-function landingPage(html: string): string {
-  let out = landingShell ? html.replace('<div id="root"></div>', `<div id="root">${landingShell}</div>`) : html;
-  const link = out.match(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/);
-  const file = link && path.join(distDir, link[1]);
-  if (link && file && fs.existsSync(file)) out = out.replace(link[0], () => `<style>${fs.readFileSync(file, 'utf8')}</style>`);
-  return out;
-}
 
 /**
  * The built web app: hashed assets cached for a year, every app route answered with index.html
@@ -42,7 +31,12 @@ export function webRoutes(deps: Deps) {
     if (pages === undefined) {
       const file = path.join(distDir, 'index.html');
       const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-      pages = html === undefined ? null : { html, landing: landingPage(html) };
+      if (html === undefined) pages = null;
+      else {
+        const loader = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^paint-first-[\w-]+\.js$/.test(f));
+        const asset = (file: string) => (fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+        pages = { html, landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset) };
+      }
     }
     return pages;
   };

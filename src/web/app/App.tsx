@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { I18nProvider, useI18n } from '../i18n';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { useDocumentLocale } from './useDocumentLocale';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
   },
 });
 
-function WithLocale() {
+function WithLocale({ router }: { router: AppRouter }) {
   const { locale } = useI18n();
   useDocumentLocale();
   return (
@@ -28,12 +28,12 @@ function WithLocale() {
   );
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <WithLocale />
+          <WithLocale router={router} />
         </QueryClientProvider>
       </AppErrorBoundary>
     </I18nProvider>

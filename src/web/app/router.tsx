@@ -41,4 +41,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Creating the router starts loading the first page's chunk. main.tsx calls this in its own task,
+ * not while the app's modules are being evaluated: that task is the longest of the start, and
+ * the requests the router makes from inside it make it longer still.
+ */
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

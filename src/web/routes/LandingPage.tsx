@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
 import { Container } from '../ui/Surface';
+import { Deferred } from '../ui/Deferred';
 import { Destinations } from '../features/landing/Destinations';
 import { FeaturedStays } from '../features/landing/FeaturedStays';
 import { Hero } from '../features/landing/Hero';
@@ -16,11 +17,12 @@ export default function LandingPage() {
     <main id="main">
       <Container>
         <Hero />
-        <Destinations />
-        <FeaturedStays />
-        <HowItWorks />
-        <BecomeHost />
-        <WhyRoost />
+        {/* Below the fold: each part renders in its own quiet moment after the hero is up. */}
+        <Deferred minBlockSize={330}><Destinations /></Deferred>
+        <Deferred minBlockSize={460}><FeaturedStays /></Deferred>
+        <Deferred minBlockSize={400}><HowItWorks /></Deferred>
+        <Deferred minBlockSize={420}><BecomeHost /></Deferred>
+        <Deferred minBlockSize={400}><WhyRoost /></Deferred>
       </Container>
     </main>
   );

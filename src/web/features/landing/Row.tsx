@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { ICON_SMALL } from '../../ui/icon';
+import { useWakeUp } from '../../ui/useWakeUp';
 import s from './Landing.module.css';
 
 type Props = {
@@ -24,7 +25,14 @@ const notInnerCarousel = (_: unknown, evt: MouseEvent | TouchEvent) =>
 /** A titled, horizontally sliding row of cards (embla) with arrows at the end of the title line. */
 export function Row({ id, title, subtitle, what, action, dense, children }: Props) {
   const { t, dir } = useI18n();
-  const [ref, embla] = useEmblaCarousel({ align: 'start', direction: dir, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchDrag: notInnerCarousel });
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', direction: dir, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchDrag: notInnerCarousel });
+  // Embla measures every slide when it starts: the row does it in a quiet moment once it is near
+  // the screen, or at once when someone reaches for it.
+  const { ref: nearRef, awake, wake } = useWakeUp();
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    nearRef(node);
+    emblaRef(awake ? node : null);
+  }, [awake, nearRef, emblaRef]);
   const [edges, setEdges] = useState({ prev: false, next: false });
 
   const update = useCallback(() => {
@@ -40,7 +48,7 @@ export function Row({ id, title, subtitle, what, action, dense, children }: Prop
   }, [embla, update]);
 
   return (
-    <section className={`${s.row} ${dense ? s.dense : ''}`} aria-labelledby={`${id}-title`}>
+    <section className={`${s.row} ${dense ? s.dense : ''}`} aria-labelledby={`${id}-title`} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
       <div className={s.rowHead}>
         <div>
           <h2 id={`${id}-title`} className={s.rowTitle}>{title}</h2>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import type { PhotoView } from '../../../contract/photos';
 import { useI18n } from '../../i18n';
 import { ICON, ICON_SMALL } from '../../ui/icon';
+import { useWakeUp } from '../../ui/useWakeUp';
 import { CARD_WIDTH_LIMIT as CARD_MAX_WIDTH } from './cardWidth';
 import s from './ListingCard.module.css';
 
@@ -22,46 +23,25 @@ export function cardSrcSet(photo: PhotoView): string {
   return photo.sources.filter((x) => x.w <= CARD_MAX_WIDTH).map((x) => `${x.url} ${x.w}w`).join(', ');
 }
 
-/**
- * Whether the element has come near the screen. Setting up embla measures the page, and a row
- * of cards doing it at once was the longest task on `/`: each card waits until it is about to
- * be seen (swipes and arrows need it only then).
- */
-function useNearScreen() {
-  const [el, setEl] = useState<HTMLElement | null>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [el, near]);
-  return [setEl, near] as const;
-}
-
 function placeholderStyle(p: string) {
   return p.startsWith('data:') || p.startsWith('/') || p.startsWith('http') ? { backgroundImage: `url("${p}")` } : { backgroundColor: p };
 }
 
 /**
  * The card's own photo carousel (embla): swipe on touch, arrows on hover and keyboard focus,
- * arrow keys while focus is inside, dots for position. Photos beyond the next one are not
- * requested until the visitor moves towards them.
+ * arrow keys while focus is inside, dots for position. Photos (and their placeholders) beyond
+ * the next one are not requested until the visitor moves towards them.
  */
 export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
   const { t, dir } = useI18n();
   const [viewportRef, embla] = useEmblaCarousel({ direction: dir, duration: 28, skipSnaps: false });
-  const [nearRef, near] = useNearScreen();
+  // Setting up embla measures the page: each card does it in a quiet moment once it is near the
+  // screen, or at once when someone reaches for it (a row of cards at once was a long task).
+  const { ref: nearRef, awake, wake } = useWakeUp();
   const setViewport = useCallback((node: HTMLDivElement | null) => {
     nearRef(node);
-    viewportRef(near ? node : null);
-  }, [near, nearRef, viewportRef]);
+    viewportRef(awake ? node : null);
+  }, [awake, nearRef, viewportRef]);
   const [index, setIndex] = useState(0);
   const [reach, setReach] = useState(1);
   const [loaded, setLoaded] = useState<Set<number>>(() => new Set());
@@ -120,6 +100,9 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
       aria-roledescription="carousel"
       aria-label={t('card.photos', { title })}
       onKeyDown={onKeyDown}
+      onPointerEnter={wake}
+      onPointerDown={wake}
+      onFocus={wake}
     >
       <div className={s.viewport} ref={setViewport} onClick={onOpen}>
         <div className={s.track} aria-live="polite">
@@ -132,22 +115,24 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
               aria-label={t('card.slide', { index: i + 1, count })}
               aria-hidden={i !== index || undefined}
             >
-              <div className={s.placeholder} style={placeholderStyle(p.placeholder)} aria-hidden="true" />
               {i <= reach && (
-                <img
-                  className={`${s.photo} ${loaded.has(i) ? s.loaded : ''}`}
-                  src={p.sources.find((x) => x.w <= CARD_MAX_WIDTH && x.w >= 320)?.url ?? p.sources[0]?.url}
-                  srcSet={cardSrcSet(p)}
-                  sizes={sizes}
-                  width={p.width}
-                  height={Math.round((p.width * 3) / 4)}
-                  alt={p.alt}
-                  loading={eager && i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={eager && i === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  onLoad={() => setLoaded((l) => new Set(l).add(i))}
-                />
+                <>
+                  <div className={s.placeholder} style={placeholderStyle(p.placeholder)} aria-hidden="true" />
+                  <img
+                    className={`${s.photo} ${loaded.has(i) ? s.loaded : ''}`}
+                    src={p.sources.find((x) => x.w <= CARD_MAX_WIDTH && x.w >= 320)?.url ?? p.sources[0]?.url}
+                    srcSet={cardSrcSet(p)}
+                    sizes={sizes}
+                    width={p.width}
+                    height={Math.round((p.width * 3) / 4)}
+                    alt={p.alt}
+                    loading={eager && i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={eager && i === 0 ? 'high' : undefined}
+                    decoding="async"
+                    draggable={false}
+                    onLoad={() => setLoaded((l) => new Set(l).add(i))}
+                  />
+                </>
               )}
             </div>
           ))}
