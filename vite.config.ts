@@ -24,7 +24,7 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         // Every icon on its own was a 200-byte chunk, and each chunk a request a page waits on.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -4,7 +4,7 @@ import './ui/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadPage } from './app/router';
 
 function boot() {
   const router = createAppRouter();
@@ -30,5 +30,8 @@ function boot() {
   }
 }
 
-// In a task of its own, after the modules have been evaluated (see createAppRouter).
-setTimeout(boot, 0);
+// Each in a task of its own, after the modules have been evaluated (see createAppRouter).
+setTimeout(() => {
+  loadPage(window.location.pathname);
+  setTimeout(boot, 0);
+}, 0);

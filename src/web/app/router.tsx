@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import NotFoundPage from '../routes/NotFoundPage';
@@ -47,4 +47,15 @@ const routes: RouteObject[] = [
  * the requests the router makes from inside it make it longer still.
  */
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts loading the chunks of the page at `pathname`. Asking for a page's chunk adds a preload
+ * link for each module and stylesheet it needs, which is slow enough to be worth a task of its
+ * own before createAppRouter (which then finds them on their way).
+ */
+export function loadPage(pathname: string) {
+  for (const m of matchRoutes(routes, pathname) ?? []) {
+    if (typeof m.route.lazy === 'function') void m.route.lazy().catch(() => undefined);
+  }
+}
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -20,8 +21,9 @@ export function Destinations() {
   const { t } = useI18n();
   const q = useQuery({ queryKey: ['destinations'], queryFn: ({ signal }) => api<DestinationsResponse>('/destinations', { signal }) });
 
+  // Rendered as a background update, in slices (see FeaturedStays).
+  const items = useDeferredValue(q.data?.destinations);
   if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} headingLevel={3} />;
-  const items = q.data?.destinations;
   if (items && !items.length) return null;
 
   const slides = items

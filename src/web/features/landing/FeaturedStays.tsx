@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResponse } from '../../../contract/search';
@@ -18,8 +19,10 @@ export function FeaturedStays() {
     queryKey: ['listings', { sort: 'rating', pageSize: 12 }],
     queryFn: ({ signal }) => api<SearchResponse>('/listings', { query: { sort: 'rating', pageSize: 12 }, signal }),
   });
+  // A query's answer re-renders at once and in one piece; twelve cards with their carousels are
+  // rendered as a background update instead, in slices that leave the page responsive.
+  const results = useDeferredValue(q.data?.results);
   if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} headingLevel={3} />;
-  const results = q.data?.results;
   if (results && !results.length) return <p className={s.emptyNote}>{t('landing.featured.empty')}</p>;
 
   const slides = results
