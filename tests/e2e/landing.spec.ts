@@ -6,10 +6,44 @@ test('the landing page paints its header and hero before any script runs', async
   await page.goto('/');
   await expect(page.getByText('Stays run by your community, not a platform')).toBeVisible();
   await expect(page.getByText('Log in').first()).toBeVisible();
+  // The copy is generated from the built app (gen-landing-shell.mjs); after a change to the header
+  // or hero its class names go stale and it paints unstyled. Every class must have its rules.
+  const unstyled = await page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const r of Array.from(rules)) {
+        if (r instanceof CSSStyleRule) selectors.push(r.selectorText);
+        if ('cssRules' in r) walk((r as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const all = selectors.join(' ');
+    const classes = new Set([...document.querySelectorAll('.shell *')].flatMap((e) => [...e.classList]));
+    // lucide-* only names the icon drawn.
+    return [...classes].filter((c) => !c.startsWith('lucide') && !new RegExp(`\\.${c}(?![\\w-])`).test(all));
+  });
+  expect(unstyled).toEqual([]);
   // The app is not in the page: a loader fetches it once this paint is on screen.
   const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/paint-first-[\w-]+\.js$/)]);
+  // And it is laid out as the app lays it out, so nothing jumps when the app takes over. (The copy
+  // is hidden from assistive tech, hence CSS locators.)
+  const box = async (p: typeof page) => ({
+    title: await p.locator('h1').first().boundingBox(),
+    search: await p.locator('form[role="search"]').first().boundingBox(),
+    signUp: await p.locator('header a[href="/signup"]').first().boundingBox(),
+  });
+  const painted = await box(page);
   await context.close();
+  const app = await browser.newPage();
+  await app.goto('/');
+  await expect(app.getByRole('combobox', { name: 'Where' })).toBeVisible();
+  await expect(app.locator('.shell')).toHaveCount(0);
+  const live = await box(app);
+  for (const k of ['title', 'search', 'signUp'] as const) {
+    for (const d of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(painted[k]![d] - live[k]![d]), `${k}.${d}`).toBeLessThan(3);
+  }
+  await app.close();
 });
 
 test('the app takes over from the first paint and brings in the rest of the page without scrolling', async ({ page }) => {

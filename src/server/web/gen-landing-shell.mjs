@@ -12,7 +12,8 @@ async function grab(width) {
   // Keep the light bar: the full one is a later swap, not the first paint.
   await p.route(/\/assets\/SearchBar-[^/]+\.js$/, (r) => r.abort());
   await p.goto(base, { waitUntil: 'networkidle' });
-  await p.waitForSelector('main section');
+  // The app's own page, not the static copy it replaces.
+  await p.waitForSelector('#root > main section');
   const res = await p.evaluate(() => {
     const header = document.querySelector('#root > header');
     const main = document.querySelector('#root > main');
@@ -33,21 +34,23 @@ async function grab(width) {
     const classes = new Set();
     for (const el of [header, hero, ...header.querySelectorAll('*'), ...hero.querySelectorAll('*'), main, container]) for (const c of el.classList) classes.add(c);
     const uses = (sel) => [...classes].some((c) => new RegExp(`\\.${c.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(sel));
-    const walk = (rules) => {
-      let css = '';
+    // Each rule it needs as a block of its own, wrapped in the conditions it sits in, so that the
+    // two widths' lists can be merged rule by rule without breaking a condition's braces.
+    const walk = (rules, wrap = (t) => t) => {
+      const out = [];
       for (const r of rules) {
-        if (r instanceof CSSStyleRule) { if (uses(r.selectorText)) css += r.cssText + '\n'; }
+        if (r instanceof CSSStyleRule) { if (uses(r.selectorText)) out.push(wrap(r.cssText)); }
         else if (r instanceof CSSMediaRule || r instanceof CSSSupportsRule || (window.CSSContainerRule && r instanceof CSSContainerRule)) {
-          const inner = walk(r.cssRules);
-          if (inner) css += r.cssText.slice(0, r.cssText.indexOf('{')) + '{\n' + inner + '}\n';
+          const head = r.cssText.slice(0, r.cssText.indexOf('{'));
+          out.push(...walk(r.cssRules, (t) => wrap(`${head}{ ${t} }`)));
         }
       }
-      return css;
+      return out;
     };
-    let css = '';
+    const css = [];
     for (const sh of document.styleSheets) {
       if (sh.href && /\/assets\/index-[^/]+\.css$/.test(sh.href)) continue; // loaded before first paint anyway
-      try { css += walk(sh.cssRules); } catch {}
+      try { css.push(...walk(sh.cssRules)); } catch {}
     }
     const searchBox = mainC.querySelector('section > div:last-child > div:last-child');
     return { header: strip(header).outerHTML, main: mainC.outerHTML, css, search: searchBox ? searchBox.innerHTML : '' , searchClass: searchBox?.className };
@@ -63,7 +66,7 @@ if (desk.header !== phone.header) console.warn('header markup differs between wi
 const marker = `<div class="${desk.searchClass}">`;
 if (!desk.main.includes(marker + desk.search)) throw new Error('search box not found in hero markup');
 const main = desk.main.replace(marker + desk.search, `${marker}<div class="shell-desk">${desk.search}</div><div class="shell-phone">${phone.search}</div>`);
-const css = [...new Set((desk.css + phone.css).split('\n'))].join('\n');
+const css = [...new Set([...desk.css, ...phone.css])].join('\n');
 const html = `<div class="shell" inert aria-hidden="true"><style>
 ${css}
 @media (max-width: 743.98px) { .shell-desk { display: none; } }
