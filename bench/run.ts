@@ -78,7 +78,18 @@ if (!skip('web')) {
   const first = await startServer(port, dataDir);
   console.log(`start: first start (build basemap, migrate, seed) ready in ${(first.readyMs / 1000).toFixed(1)} s`);
   try {
+    // The first visit makes the photos' size variants (then kept on disk): a warm-up, not counted.
+    console.log('lighthouse: warm-up run (photo variants are made on first request)');
     await lighthouse(`http://127.0.0.1:${port}/`);
+    // One Lighthouse run on these shared machines swings by ±0.05; three, and their median. A run
+    // whose trace Lighthouse failed to record (NO_NAVSTART, now and then) is run again.
+    const runs = [];
+    for (let tries = 0; runs.length < 3 && tries < 6; tries++) {
+      const r = await lighthouse(`http://127.0.0.1:${port}/`);
+      if (r.performance !== null) runs.push(r);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(`lighthouse /: median of ${runs.length} runs: performance ${median(runs.map((r) => r.performance ?? 0))}, accessibility ${median(runs.map((r) => r.accessibility ?? 0))} (budget ≥ 0.9 and ≥ 0.95)`);
   } finally {
     await first.stop();
   }

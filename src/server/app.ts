@@ -11,6 +11,7 @@ import { placeRoutes } from './features/places/routes.js';
 import { mediaRoutes } from './features/photos/routes.js';
 import { mapRoutes } from './maps/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { requestDone, requestStarted } from './http/activity.js';
 import { webRoutes } from './web/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { accountRoutes } from './features/account/routes.js';
@@ -29,7 +30,12 @@ export function createApp(deps: Deps) {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
     const start = performance.now();
-    await next();
+    requestStarted();
+    try {
+      await next();
+    } finally {
+      requestDone();
+    }
     c.header('X-Request-Id', requestId);
     deps.log.info({
       requestId,

@@ -2,6 +2,7 @@ import { PHOTO_WIDTHS } from '../../../contract/photos.js';
 import type { PhotoStorage } from '../../storage/index.js';
 import { parseDemoStorageKey } from './scenes/index.js';
 import { renderScene } from './scenes/render.js';
+import { visitorsQuiet } from '../../http/activity.js';
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -37,6 +38,8 @@ export async function warmDemoVariants(
     for (const key of storageKeys) {
       if (opts.signal?.aborted) return { rendered, ms: performance.now() - t0 };
       if (await storage.exists(key, width)) continue;
+      // Visitors first: on a small machine the renders would slow the pages they are loading.
+      await visitorsQuiet(1500, opts.signal);
       const job = renderDemoVariant(storage, key, width);
       if (!job) continue;
       await job;
