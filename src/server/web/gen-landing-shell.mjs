@@ -48,8 +48,9 @@ async function grab(width) {
       return out;
     };
     const css = [];
+    // Every rule the copy uses, the entry's too: `/` inlines the entry's stylesheets, so they have no
+    // href to tell them apart by, and a self-contained copy cannot go stale against them.
     for (const sh of document.styleSheets) {
-      if (sh.href && /\/assets\/index-[^/]+\.css$/.test(sh.href)) continue; // loaded before first paint anyway
       try { css.push(...walk(sh.cssRules)); } catch {}
     }
     const searchBox = mainC.querySelector('section > div:last-child > div:last-child');

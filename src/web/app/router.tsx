@@ -47,6 +47,7 @@ const routes: RouteObject[] = [
  * the requests the router makes from inside it make it longer still.
  */
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts loading the chunks of the page at `pathname`. Asking for a page's chunk adds a preload
@@ -58,4 +59,3 @@ export function loadPage(pathname: string) {
     if (typeof m.route.lazy === 'function') void m.route.lazy().catch(() => undefined);
   }
 }
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { ICON_SMALL } from '../../ui/icon';
-import { useWakeUp } from '../../ui/useWakeUp';
+import { useEmblaWhenReached } from '../../ui/useEmblaWhenReached';
 import s from './Landing.module.css';
 
 type Props = {
@@ -25,14 +24,7 @@ const notInnerCarousel = (_: unknown, evt: MouseEvent | TouchEvent) =>
 /** A titled, horizontally sliding row of cards (embla) with arrows at the end of the title line. */
 export function Row({ id, title, subtitle, what, action, dense, children }: Props) {
   const { t, dir } = useI18n();
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', direction: dir, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchDrag: notInnerCarousel });
-  // Embla measures every slide when it starts: the row does it in a quiet moment once it is near
-  // the screen, or at once when someone reaches for it.
-  const { ref: nearRef, awake, wake } = useWakeUp();
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    nearRef(node);
-    emblaRef(awake ? node : null);
-  }, [awake, nearRef, emblaRef]);
+  const [ref, embla, onReach] = useEmblaWhenReached({ align: 'start', direction: dir, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchDrag: notInnerCarousel });
   const [edges, setEdges] = useState({ prev: false, next: false });
 
   const update = useCallback(() => {
@@ -48,7 +40,7 @@ export function Row({ id, title, subtitle, what, action, dense, children }: Prop
   }, [embla, update]);
 
   return (
-    <section className={`${s.row} ${dense ? s.dense : ''}`} aria-labelledby={`${id}-title`} onPointerEnter={wake} onPointerDown={wake} onFocus={wake}>
+    <section className={`${s.row} ${dense ? s.dense : ''}`} aria-labelledby={`${id}-title`} {...onReach}>
       <div className={s.rowHead}>
         <div>
           <h2 id={`${id}-title`} className={s.rowTitle}>{title}</h2>

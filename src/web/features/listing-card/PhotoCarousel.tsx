@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import type { PhotoView } from '../../../contract/photos';
 import { useI18n } from '../../i18n';
 import { ICON, ICON_SMALL } from '../../ui/icon';
-import { useWakeUp } from '../../ui/useWakeUp';
+import { useEmblaWhenReached } from '../../ui/useEmblaWhenReached';
 import { CARD_WIDTH_LIMIT as CARD_MAX_WIDTH } from './cardWidth';
 import s from './ListingCard.module.css';
 
@@ -34,14 +33,7 @@ function placeholderStyle(p: string) {
  */
 export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
   const { t, dir } = useI18n();
-  const [viewportRef, embla] = useEmblaCarousel({ direction: dir, duration: 28, skipSnaps: false });
-  // Setting up embla measures the page: each card does it in a quiet moment once it is near the
-  // screen, or at once when someone reaches for it (a row of cards at once was a long task).
-  const { ref: nearRef, awake, wake } = useWakeUp();
-  const setViewport = useCallback((node: HTMLDivElement | null) => {
-    nearRef(node);
-    viewportRef(awake ? node : null);
-  }, [awake, nearRef, viewportRef]);
+  const [viewportRef, embla, onReach] = useEmblaWhenReached({ direction: dir, duration: 28, skipSnaps: false });
   const [index, setIndex] = useState(0);
   const [reach, setReach] = useState(1);
   const [loaded, setLoaded] = useState<Set<number>>(() => new Set());
@@ -100,11 +92,9 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
       aria-roledescription="carousel"
       aria-label={t('card.photos', { title })}
       onKeyDown={onKeyDown}
-      onPointerEnter={wake}
-      onPointerDown={wake}
-      onFocus={wake}
+      {...onReach}
     >
-      <div className={s.viewport} ref={setViewport} onClick={onOpen}>
+      <div className={s.viewport} ref={viewportRef} onClick={onOpen}>
         <div className={s.track} aria-live="polite">
           {photos.map((p, i) => (
             <div

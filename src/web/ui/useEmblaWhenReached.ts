@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useWakeUp } from './useWakeUp';
+
+type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
+
+/**
+ * An embla carousel that starts when it is reached. Embla measures every slide when it starts,
+ * and a page of carousels doing it at once was the longest task on `/`: each one starts in a
+ * quiet moment once it is near the screen, or at once when someone hovers, presses or focuses
+ * it (spread the handlers on the element around the carousel). Returns the viewport ref, the embla
+ * API (undefined until started) and those handlers.
+ */
+export function useEmblaWhenReached(options: EmblaOptions) {
+  const [emblaRef, embla] = useEmblaCarousel(options);
+  const { ref: nearRef, awake, wake } = useWakeUp();
+  const viewportRef = useCallback((node: HTMLElement | null) => {
+    nearRef(node);
+    emblaRef(awake ? node : null);
+  }, [awake, nearRef, emblaRef]);
+  const reach = { onPointerEnter: wake, onPointerDown: wake, onFocus: wake };
+  return [viewportRef, embla, reach] as const;
+}
