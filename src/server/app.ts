@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './http/errors.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
+import { apiBodyLimit } from './http/body-limit.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './features/health/routes.js';
 import { listingRoutes } from './features/listings/routes.js';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps) {
   });
 
   app.use('/api/*', sameOriginWrites(deps.config));
+  app.use('/api/*', apiBodyLimit());
 
   app.route('/', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

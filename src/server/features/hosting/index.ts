@@ -1,0 +1,3 @@
+/** The hosting feature's public face: what other features may use. */
+export { listingForManager } from './access.js';
+export type { ListingRow } from './repo.js';
