@@ -186,6 +186,22 @@ describe.each(engines())('hosting a listing on %s', (engine) => {
     expect(distanceMeters(approx, COMPLETE.location)).toBeLessThan(500);
   });
 
+  it('describes every hosting call in the OpenAPI document, prices in the currency\'s minor units', async () => {
+    const doc = await json(await t.get('/api/openapi.json'), 200);
+    const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(ops).toEqual(expect.arrayContaining([
+      'POST /api/v1/listings', 'PATCH /api/v1/listings/{id}', 'DELETE /api/v1/listings/{id}', 'GET /api/v1/host/listings',
+      'GET /api/v1/host/listings/{id}', 'POST /api/v1/listings/{id}/submit', 'POST /api/v1/listings/{id}/unlist',
+      'POST /api/v1/listings/{id}/relist', 'POST /api/v1/admin/listings/{id}/approve', 'POST /api/v1/admin/listings/{id}/reject',
+      'POST /api/v1/admin/listings/{id}/suspend', 'POST /api/v1/admin/listings/{id}/restore',
+    ]));
+    const patch = doc.paths['/api/v1/listings/{id}'].patch.requestBody.content['application/json'].schema;
+    expect(patch.additionalProperties).toBe(false);
+    expect(patch.properties.nightlyPrice).toMatchObject({ type: 'integer', minimum: 1000, maximum: 1_000_000 });
+    expect(doc.paths['/api/v1/admin/listings/{id}/reject'].post.requestBody.content['application/json'].schema.required).toEqual(['reason']);
+  });
+
   it('keeps a live listing complete: an edit may not remove a requirement (422), other edits go through', async () => {
     const l = await completeDraft(t, host.a, { title: 'Live flat that stays complete' });
     await json(await host.a.post(`/api/v1/listings/${l.id}/submit`), 200);
