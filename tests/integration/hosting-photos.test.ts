@@ -174,6 +174,7 @@ describe.each(engines())('listing photos on %s', (engine) => {
     await expectError(await upload(host.a, listingId, whole, { field: 'photo' }), 400, 'VALIDATION_FAILED', { photo: 'is not a known field' });
     await expectError(await upload(host.a, listingId, whole, { extra: { position: '0' } }), 400, 'VALIDATION_FAILED', { position: 'is not a known field' });
     await expectError(await upload(host.a, listingId, whole, { caption: 'x'.repeat(201) }), 400, 'VALIDATION_FAILED', { caption: 'at most 200 characters' });
+    await expectError(await upload(host.a, listingId, whole, { caption: 'a', alt: 'b', extra: { caption: 'c' } }), 400, 'VALIDATION_FAILED', { _: 'has more fields than a caption and alt text' });
     await expectError(await upload(host.a, listingId, whole, { alt: 'x'.repeat(251) }), 400, 'VALIDATION_FAILED', { alt: 'at most 250 characters' });
 
     expect(await rows(listingId)).toEqual([]);
@@ -432,6 +433,17 @@ describe.each(engines())('listing photos on %s', (engine) => {
     const emptied = await json(host.a, 'DELETE', `/api/v1/listings/${listingId}/photos/${only.id}`);
     expect(emptied.status).toBe(200);
     expect(await emptied.json()).toEqual({ photos: [] });
+  });
+
+  it('describes the four calls in the OpenAPI document, the upload as multipart', async () => {
+    const doc = await (await t.get('/api/openapi.json')).json();
+    const upload = doc.paths['/api/v1/listings/{id}/photos'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    expect(Object.keys(upload.requestBody.content['multipart/form-data'].schema.properties)).toEqual(['file', 'caption', 'alt']);
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '413', '415']));
+    expect(doc.paths['/api/v1/listings/{id}/photos/{photoId}'].patch.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'photoId']);
+    expect(doc.paths['/api/v1/listings/{id}/photos/{photoId}'].delete.responses['422']).toBeTruthy();
+    expect(doc.paths['/api/v1/listings/{id}/photos/order'].post.requestBody.content['application/json'].schema.properties.photoIds).toBeTruthy();
   });
 
   it('sweeps files no photo uses (a crashed upload, a deleted listing), and keeps those in use, demo photos and uploads in progress', async () => {
