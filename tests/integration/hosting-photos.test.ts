@@ -170,6 +170,8 @@ describe.each(engines())('listing photos on %s', (engine) => {
     await expectError(await host.a.fetch(`/api/v1/listings/${listingId}/photos`, { method: 'POST', body: noFile }), 400, 'VALIDATION_FAILED', {
       file: 'is missing: send the photo in a field named "file"',
     });
+    const noBoundary = await host.a.fetch(`/api/v1/listings/${listingId}/photos`, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: whole });
+    await expectError(noBoundary, 400, 'VALIDATION_FAILED', { file: 'could not be read as multipart/form-data' });
     await expectError(await upload(host.a, listingId, whole, { files: 2 }), 400, 'VALIDATION_FAILED', { file: 'send one photo per request' });
     await expectError(await upload(host.a, listingId, whole, { field: 'photo' }), 400, 'VALIDATION_FAILED', { photo: 'is not a known field' });
     await expectError(await upload(host.a, listingId, whole, { extra: { position: '0' } }), 400, 'VALIDATION_FAILED', { position: 'is not a known field' });

@@ -38,14 +38,14 @@ export async function receivePhoto(
 ): Promise<ReceivedPhoto> {
   const maxBytes = opts.maxBytes ?? PHOTO_LIMITS.maxBytes;
   const contentType = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data, in a field named "file".', {
       file: 'must be sent as multipart/form-data',
     });
   }
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > maxBytes + MULTIPART_ALLOWANCE) throw photoTooLarge(maxBytes);
-  if (!opts.incoming && !req.body) throw invalid('Choose a photo to upload.', { file: 'is missing' });
+  if (!opts.incoming && !req.body) throw invalid('Choose a photo to upload.', { file: 'is missing: send the photo in a field named "file"' });
 
   let parser: busboy.Busboy;
   try {
