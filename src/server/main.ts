@@ -13,6 +13,7 @@ import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
+import { sweepOrphanPhotos } from './features/photos/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -36,6 +37,8 @@ async function main() {
   ]);
 
   const app = createApp(deps);
+  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
+  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
