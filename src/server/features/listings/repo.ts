@@ -3,14 +3,20 @@ import type { DB } from '../../db/schema.js';
 
 /** SQL for one listing and what hangs off it. Rows are mapped to the contract in service.ts. */
 
-export async function findPublishedListing(db: Kysely<DB>, id: string) {
-  return db
+/**
+ * A published listing. `forUpdate` locks its row for the caller's transaction (FOR NO KEY UPDATE):
+ * a booking takes this lock before checking the nights, as a calendar change does, so the two
+ * take turns (docs/decisions/0013).
+ */
+export async function findPublishedListing(db: Kysely<DB>, id: string, opts: { forUpdate?: boolean } = {}) {
+  let q = db
     .selectFrom('listings')
     .selectAll()
     .select([sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng')])
     .where('id', '=', id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+    .where('status', '=', 'published');
+  if (opts.forUpdate) q = q.forNoKeyUpdate();
+  return q.executeTakeFirst();
 }
 
 export async function findHostSummary(db: Kysely<DB>, hostId: string) {
