@@ -123,4 +123,14 @@ describe.each(engines())('iCal export on %s', (engine) => {
     expect((await t.agent().fetch(`/api/v1/listings/${l.id}/calendar/export`)).status).toBe(401);
     expect((await host.a.fetch(`/api/v1/listings/${l.id}/calendar/export?x=1`)).status).toBe(400);
   });
+
+  it('is described in the OpenAPI document with the other calendar calls', async () => {
+    const doc = await (await t.get('/api/openapi.json')).json();
+    expect(doc.paths['/api/v1/listings/{id}/calendar.ics'].get.responses['200'].content['text/calendar']).toBeTruthy();
+    expect(doc.paths['/api/v1/listings/{id}/feeds/import'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    expect(doc.paths['/api/v1/listings/{id}/feeds/{feedId}'].delete.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'feedId']);
+    for (const p of ['/calendar/block', '/calendar/unblock', '/calendar/price', '/feeds', '/calendar/export/reset']) {
+      expect(doc.paths[`/api/v1/listings/{id}${p}`].post, p).toBeTruthy();
+    }
+  });
 });
