@@ -29,3 +29,28 @@ create table calendar_exports (
   token text not null,
   created_at timestamptz not null default now()
 );
+
+-- A feed's sync writes dozens of blocks in one statement. Refreshing the search projection's
+-- `busy` once per row (migration 002) recomputed it dozens of times; once per statement, for each
+-- listing the statement touched (in id order, so two statements lock rows in the same order), is
+-- the same result. The insert trigger keeps its name: bulk loads disable it by that name.
+create function calendar_blocks_busy_rows() returns trigger language plpgsql as $$
+declare lid text;
+begin
+  if tg_op = 'INSERT' then
+    for lid in select distinct listing_id from new_rows order by 1 loop perform refresh_listing_busy(lid); end loop;
+  elsif tg_op = 'DELETE' then
+    for lid in select distinct listing_id from old_rows order by 1 loop perform refresh_listing_busy(lid); end loop;
+  else
+    for lid in select listing_id from old_rows union select listing_id from new_rows order by 1 loop perform refresh_listing_busy(lid); end loop;
+  end if;
+  return null;
+end;
+$$;
+drop trigger calendar_blocks_busy on calendar_blocks;
+create trigger calendar_blocks_busy after insert on calendar_blocks
+  referencing new table as new_rows for each statement execute function calendar_blocks_busy_rows();
+create trigger calendar_blocks_busy_delete after delete on calendar_blocks
+  referencing old table as old_rows for each statement execute function calendar_blocks_busy_rows();
+create trigger calendar_blocks_busy_update after update on calendar_blocks
+  referencing old table as old_rows new table as new_rows for each statement execute function calendar_blocks_busy_rows();

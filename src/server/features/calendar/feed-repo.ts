@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { NightRange } from '../../../domain/calendar/ranges.js';
-import { insertBlocks, newId } from './repo.js';
+import { deleteBlocks, insertBlocks, newId } from './repo.js';
 
 /** SQL for iCal feeds: the feeds of a listing, their blocks and conflicts, the scheduler's claims. */
 
@@ -44,10 +44,23 @@ export async function deleteFeed(db: Kysely<DB>, feedId: string) {
   await db.deleteFrom('calendar_feeds').where('id', '=', feedId).execute();
 }
 
-/** The feed's imported blocks become exactly `ranges` (the caller holds the listing's lock). */
+/**
+ * The feed's imported blocks become exactly `ranges` (the caller holds the listing's lock). Only
+ * what changed is written: a feed fetched every 15 minutes is mostly the same as last time.
+ */
 export async function replaceFeedBlocks(db: Kysely<DB>, listingId: string, feedId: string, ranges: NightRange[], at: Date) {
-  await db.deleteFrom('calendar_blocks').where('feed_id', '=', feedId).execute();
-  await insertBlocks(db, listingId, ranges, { feedId }, at);
+  const existing = await db.selectFrom('calendar_blocks').select(['id', 'start_date', 'end_date']).where('feed_id', '=', feedId).execute();
+  const key = (start: string, end: string) => `${start}/${end}`;
+  const wanted = new Set(ranges.map((r) => key(r.start, r.end)));
+  const kept = new Set<string>();
+  const stale: string[] = [];
+  for (const b of existing) {
+    const k = key(b.start_date, b.end_date);
+    if (wanted.has(k) && !kept.has(k)) kept.add(k);
+    else stale.push(b.id);
+  }
+  await deleteBlocks(db, stale);
+  await insertBlocks(db, listingId, ranges.filter((r) => !kept.has(key(r.start, r.end))), { feedId }, at);
 }
 
 export async function recordSuccess(db: Kysely<DB>, feedId: string, s: {

@@ -12,8 +12,8 @@ import { syncFeed } from './sync.js';
 const BATCH = 20;
 const IN_FLIGHT = 4;
 
-/** Syncs every feed that is due now; returns how many it took. */
-export async function runDueFeeds(deps: Deps, opts: { limit?: number } = {}): Promise<number> {
+/** Syncs every feed that is due now; returns how many it took. `observe` hears each feed's time (the bench). */
+export async function runDueFeeds(deps: Deps, opts: { limit?: number; observe?: (ms: number) => void } = {}): Promise<number> {
   const limit = opts.limit ?? 500;
   // Long enough for a whole batch of fetches; a stopped process's claims expire after it.
   const leaseMs = Math.max(5 * 60_000, 3 * deps.config.icalFetchTimeoutMs * Math.ceil(BATCH / IN_FLIGHT));
@@ -24,8 +24,10 @@ export async function runDueFeeds(deps: Deps, opts: { limit?: number } = {}): Pr
     const queue = [...ids];
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, queue.length) }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
+        const t0 = performance.now();
         try {
           await syncFeed(deps, id);
+          opts.observe?.(performance.now() - t0);
         } catch (err) {
           deps.log.error({ err, feed: id }, 'calendar sync failed');
         }
