@@ -191,6 +191,9 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     expect(bell.items.some((i) => i.kind === 'calendar_conflict')).toBe(true);
     const cal = await json<HostCalendar>(await host.a.fetch(`/api/v1/listings/${l.id}/calendar?from=2026-12-10&to=2026-12-13`));
     expect(cal.nights.map((x) => x.state)).toEqual(['imported', 'booked', 'imported']);
+    // The e-mail copy goes out after commit.
+    const { title } = (await t.database.pool.query('select title from listings where id = $1', [l.id])).rows[0];
+    await expect.poll(async () => (await t.lastMail(host.email))?.subject, { timeout: 5000 }).toBe(`Calendar conflict at ${title}`);
   });
 
   it('imports an uploaded .ics file (multipart), refuses 6 MB (413), other media (415) and what is not iCalendar (400)', async () => {
@@ -243,7 +246,8 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     expect((await admin.a.fetch(base)).status).toBe(200);
     expect((await add(admin, l.id, s.url('/x.ics'))).status).toBe(403);
 
-    const del = await host.a.fetch(`${base}/${view.id}`, { method: 'DELETE', headers: { origin: t.deps.config.publicUrl } });
+    expect((await host.a.post(`${base}/${view.id}/sync`, { force: true })).status).toBe(400);
+    const del = await host.a.fetch(`${base}/${view.id}`, { method: 'DELETE' });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ ok: true });
     expect(await imported(l.id)).toEqual([]);

@@ -14,6 +14,8 @@ import { readUpload } from './upload.js';
 
 const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not an id');
 const NoQuery = z.strictObject({});
+/** Calls that take no body accept an empty one or `{}`, nothing else. */
+const NoBody = z.strictObject({});
 const UploadFieldsSchema = z.strictObject({ name: AddFeedBodySchema.shape.name.optional() });
 
 /** The host calendar and iCal feeds (issue 10 §4–5): all under /api/v1. */
@@ -66,11 +68,13 @@ export function calendarRoutes(deps: Deps) {
 
   r.post('/listings/:id/feeds/:feedId/sync', async (c) => {
     const user = await requireVerified(c, deps);
+    parseOrThrow(NoBody, await jsonBody(c, { optional: true }));
     return c.json(await feeds.syncNow(deps, user, id(c.req.param('id')), feedId(c.req.param('feedId'))));
   });
 
   r.delete('/listings/:id/feeds/:feedId', async (c) => {
     const user = await requireVerified(c, deps);
+    parseOrThrow(NoBody, await jsonBody(c, { optional: true }));
     return c.json(await feeds.removeFeed(deps, user, id(c.req.param('id')), feedId(c.req.param('feedId'))));
   });
 
@@ -82,6 +86,7 @@ export function calendarRoutes(deps: Deps) {
 
   r.post('/listings/:id/calendar/export/reset', async (c) => {
     const user = await requireVerified(c, deps);
+    parseOrThrow(NoBody, await jsonBody(c, { optional: true }));
     return c.json(await resetExportUrl(deps, user, id(c.req.param('id'))));
   });
 
