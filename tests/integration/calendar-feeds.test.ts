@@ -237,6 +237,9 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     expect((await other.a.fetch(base)).status).toBe(404);
     expect((await add(other, l.id, s.url('/x.ics'))).status).toBe(404);
     expect((await other.a.post(`${base}/${view.id}/sync`)).status).toBe(404);
+    const form = new FormData();
+    form.append('file', new Blob([fixture('vrbo.ics')]), 'vrbo.ics');
+    expect((await other.a.fetch(`${base}/import`, { method: 'POST', body: form })).status).toBe(404);
     expect((await other.a.fetch(`${base}/${view.id}`, { method: 'DELETE' })).status).toBe(404);
     // The feed under another listing of the same host: 404 too.
     expect((await host.a.post(`/api/v1/listings/${mine.id}/feeds/${view.id}/sync`)).status).toBe(404);

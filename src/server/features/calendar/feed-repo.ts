@@ -31,10 +31,14 @@ export async function countFeeds(db: Kysely<DB>, listingId: string, url?: string
   return (await q.executeTakeFirstOrThrow()).n;
 }
 
-export async function insertFeed(db: Kysely<DB>, f: { listingId: string; name: string; url: string | null; fileBody: string | null; at: Date }) {
+/** `nextSyncAt`: when the scheduler takes it if the sync that follows its creation never finishes. */
+export async function insertFeed(db: Kysely<DB>, f: {
+  listingId: string; name: string; url: string | null; fileBody: string | null; at: Date; nextSyncAt: Date | null;
+}) {
   const id = newId('feed');
   await db.insertInto('calendar_feeds').values({
     id, listing_id: f.listingId, name: f.name, url: f.url, kind: f.url === null ? 'file' : 'url', file_body: f.fileBody, created_at: f.at,
+    next_sync_at: f.nextSyncAt,
   }).execute();
   return id;
 }

@@ -6,7 +6,7 @@ import { calendarListing } from './access.js';
 import { checkAddress, FeedFetchError, feedUrl } from './fetch.js';
 import { FeedParseError } from './parse.js';
 import * as feeds from './feed-repo.js';
-import { fetchOptions, readRanges, storeRanges, syncFeed } from './sync.js';
+import { fetchOptions, nextSyncAt, readRanges, storeRanges, syncFeed } from './sync.js';
 import { wakeEmailDelivery } from '../notifications/index.js';
 import { toFeedView } from './view.js';
 
@@ -48,10 +48,16 @@ export async function addFeed(deps: Deps, user: SessionUser, id: string, body: {
     if (await feeds.countFeeds(trx, l.id, body.url) > 0) {
       throw new AppError('VALIDATION_FAILED', 'This calendar is already imported.', { url: 'is already imported for this listing' });
     }
-    return feeds.insertFeed(trx, { listingId: l.id, name: body.name, url: body.url, fileBody: null, at: deps.now() });
+    const now = deps.now();
+    return feeds.insertFeed(trx, { listingId: l.id, name: body.name, url: body.url, fileBody: null, at: now, nextSyncAt: nextSyncAt(deps, now) });
   });
   await syncFeed(deps, feedId);
   return feedView(deps, id, feedId);
+}
+
+/** 404 or 403 before an upload is read: nobody streams a file at a listing they may not change. */
+export async function assertCanImport(deps: Deps, user: SessionUser, id: string): Promise<void> {
+  await calendarListing(deps.database.db, user, id, { write: true });
 }
 
 /** Imports an uploaded .ics file as a feed of its own (kept, so a sync re-reads it as time moves on). */
@@ -68,7 +74,7 @@ export async function importFile(deps: Deps, user: SessionUser, id: string, uplo
   const { feedId, told } = await db.transaction().execute(async (trx) => {
     const l = await calendarListing(trx, user, id, { write: true, forUpdate: true });
     if (await feeds.countFeeds(trx, l.id) >= FEED_LIMITS.perListing) throw tooMany('file');
-    const feedId = await feeds.insertFeed(trx, { listingId: l.id, name: upload.name, url: null, fileBody: upload.text, at: deps.now() });
+    const feedId = await feeds.insertFeed(trx, { listingId: l.id, name: upload.name, url: null, fileBody: upload.text, at: deps.now(), nextSyncAt: null });
     const told = await storeRanges(trx, deps, l, { id: feedId, listing_id: l.id, name: upload.name }, ranges);
     return { feedId, told };
   });

@@ -60,6 +60,7 @@ export function calendarRoutes(deps: Deps) {
   r.post('/listings/:id/feeds/import', async (c) => {
     const user = await requireVerified(c, deps);
     const listingId = id(c.req.param('id'));
+    await feeds.assertCanImport(deps, user, listingId);
     const upload = await readUpload(c.req.raw, FEED_LIMITS.maxBytes);
     const fields = parseOrThrow(UploadFieldsSchema, upload.fields);
     const fallback = upload.fileName.replace(/\.ics$/i, '').trim().slice(0, FEED_LIMITS.nameMax) || 'Uploaded calendar';
