@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { calendarRoutes } from './features/calendar/index.js';
+import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -73,6 +74,7 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
+  app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));

@@ -47,4 +47,10 @@ describe('loadConfig', () => {
     for (const bad of ['yes', 'localhost', '10.0.0.0/33', '1.2.3.4/8/9']) expect(() => loadConfig({ ICAL_ALLOW_PRIVATE_HOSTS: bad }), bad).toThrow(/ICAL_ALLOW_PRIVATE_HOSTS/);
     expect(() => loadConfig({ ICAL_SYNC_MINUTES: '-1' })).toThrow(/ICAL_SYNC_MINUTES/);
   });
+
+  it('publishes complete listings on submit unless LISTING_REVIEW=manual', () => {
+    expect(loadConfig({}).listingReview).toBe('auto');
+    expect(loadConfig({ LISTING_REVIEW: 'manual' }).listingReview).toBe('manual');
+    expect(() => loadConfig({ LISTING_REVIEW: 'sometimes' })).toThrow(/LISTING_REVIEW/);
+  });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ListingReviewMode } from '../domain/listing/states.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -37,6 +38,7 @@ const EnvSchema = z.object({
     (v) => v === 'true' || v === 'false' || v.split(',').every((e) => isAddressOrRange(e.trim())),
     'must be true, false, or a comma-separated list of addresses and CIDR ranges (10.0.0.5,192.168.0.0/16)',
   ),
+  LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -92,6 +94,11 @@ export type Config = {
    * (false, the default), or those in a list of addresses and CIDR ranges.
    */
   icalAllowPrivateHosts: boolean | string[];
+  /**
+   * `auto`: a complete listing is published when its host submits it. `manual`: it waits in
+   * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
+   */
+  listingReview: ListingReviewMode;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'true' ? true
       : e.ICAL_ALLOW_PRIVATE_HOSTS === 'false' ? false
         : e.ICAL_ALLOW_PRIVATE_HOSTS.split(',').map((s) => s.trim()),
+    listingReview: e.LISTING_REVIEW,
   };
 }
 
