@@ -46,6 +46,11 @@ describe('reading other channels\' calendars', () => {
     // An unknown TZID (Outlook's Windows names): the listing's wall clock.
     expect(parseBusyRanges(doc(';TZID="W. Europe Standard Time":20261201T150000', ';TZID="W. Europe Standard Time":20261203T110000'), montevideo).ranges)
       .toEqual([r('2026-12-01', '2026-12-03')]);
+    // A zone only the file defines (VTIMEZONE, not an IANA name): +14:00, so 08:00 there is the day before in Montevideo.
+    const custom = doc(';TZID=Line Islands custom:20261202T080000', ';TZID=Line Islands custom:20261204T080000').replace('BEGIN:VEVENT', [
+      'BEGIN:VTIMEZONE', 'TZID:Line Islands custom', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+1400', 'TZOFFSETTO:+1400',
+      'END:STANDARD', 'END:VTIMEZONE', 'BEGIN:VEVENT'].join('\r\n'));
+    expect(parseBusyRanges(custom, montevideo).ranges).toEqual([r('2026-12-01', '2026-12-03')]);
     // Same-day events hold no night.
     expect(parseBusyRanges(doc(':20261201T100000Z', ':20261201T140000Z'), montevideo).ranges).toEqual([]);
     // DURATION instead of DTEND.
