@@ -20,6 +20,7 @@ import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
+import { calendarRoutes } from './features/calendar/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', photoUploadRoutes(deps));
+  app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));

@@ -189,6 +189,29 @@ export interface CalendarBlocksTable {
   created_at: Timestamp;
 }
 
+export interface CalendarFeedsTable {
+  id: string;
+  listing_id: string;
+  name: string;
+  url: string | null;
+  kind: Generated<'url' | 'file'>;
+  file_body: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_synced_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  next_sync_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarExportsTable {
+  listing_id: string;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface PriceOverridesTable {
   id: string;
   listing_id: string;
@@ -260,6 +283,8 @@ export interface DB {
   photos: PhotosTable;
   photo_orphans: PhotoOrphansTable;
   calendar_blocks: CalendarBlocksTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_exports: CalendarExportsTable;
   price_overrides: PriceOverridesTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
