@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -68,6 +70,10 @@ export type Config = {
   oidcProviders: OidcProvider[];
   /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
   testClock: boolean;
+  /** Messages left unread this long are e-mailed, grouped per member. */
+  messageEmailDelayMinutes: number;
+  /** How many messages a member may send per minute. */
+  messagesPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
+    messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
+    messagesPerMinute: e.MESSAGES_PER_MINUTE,
   };
 }
 
