@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { wishlistRoutes } from './features/wishlists/routes.js';
+import { messageRoutes } from './features/messages/index.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', wishlistRoutes(deps));
+  app.route('/api/v1', messageRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));

@@ -13,6 +13,7 @@ import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
+import { messageHub, startMessageDigestJob } from './features/messages/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -39,6 +40,8 @@ async function main() {
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
+  // E-mails members about messages left unread for a while, grouped (safe with several processes).
+  const stopMessageJob = startMessageDigestJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -53,6 +56,9 @@ async function main() {
     server.close();
     stopBookingJob();
     stopHousekeeping();
+    stopMessageJob();
+    // Open message streams end now; their EventSources reconnect to a server that is still up.
+    messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);
