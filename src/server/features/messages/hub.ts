@@ -61,6 +61,11 @@ export class MessageHub {
     }
   }
 
+  /** How many streams this process serves. */
+  get listening(): number {
+    return this.count;
+  }
+
   /** This process just committed a message or read mark: look now instead of at the next tick. */
   wake(): void {
     if (this.count) void this.poll();
