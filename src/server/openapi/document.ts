@@ -16,15 +16,20 @@ import {
 import {
   MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
 } from '../../contract/notifications.js';
+import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
  * it cannot drift from what the server accepts.
  */
-type Op = {
+export type Op = {
   summary: string;
   query?: z.ZodType;
   pathId?: boolean;
+  /** Path parameters other than `id`, in path order (e.g. `listingId`). */
+  params?: string[];
+  /** The success body's media type, application/json unless said (a stream: text/event-stream). */
+  contentType?: string;
   /** A JSON request body (POST, PATCH). */
   body?: z.ZodType;
   response: z.ZodType;
@@ -68,6 +73,8 @@ const writes: Record<string, Op> = {
   'POST /api/auth/two-factor/disable': { summary: 'Turn two-factor off', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/two-factor/generate-backup-codes': { summary: 'New backup codes (the old ones stop working)', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
+  ...messageWrites,
+  ...wishlistWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -87,6 +94,8 @@ const ops: Record<string, Op> = {
   '/api/v1/listings/{id}/availability': { summary: 'Which nights can be booked, and their prices', pathId: true, query: AvailabilityQuerySchema, response: AvailabilityResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/quote': { summary: 'The price of a stay, or why it cannot be booked', pathId: true, query: QuoteQuerySchema, response: QuoteSchema, errors: [400, 404, 409, 422] },
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
+  ...messageReads,
+  ...wishlistReads,
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -104,6 +113,7 @@ export function openApiDocument(serverUrl: string) {
   for (const [method, path, op] of all) {
     const parameters: unknown[] = [];
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const name of op.params ?? []) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     for (const h of op.headers ?? []) parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } });
     if (op.query) {
       const s = json(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
@@ -112,7 +122,7 @@ export function openApiDocument(serverUrl: string) {
       }
     }
     const responses: Record<string, unknown> = {
-      [op.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: json(op.response, 'output') } } },
+      [op.status ?? 200]: { description: 'OK', content: { [op.contentType ?? 'application/json']: { schema: json(op.response, 'output') } } },
     };
     for (const status of op.errors ?? []) {
       responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
