@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
+ * --skip-search, --skip-signin, --skip-booking, --skip-messages, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { startThrowawayPostgres } from '../tools/throwaway-postgres';
 import { benchSearch } from './search';
 import { benchPlaces } from './places';
 import { benchBookings } from './booking';
+import { benchMessages } from './messages';
 import { benchSignIn } from './signin';
 import { initialJs, lighthouse, startServer } from './web';
 
@@ -70,6 +71,8 @@ if (!skip('postgres')) {
 }
 
 if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
+
+if (!skip('messages')) await benchMessages({ postgres: !skip('postgres') });
 
 if (!skip('web')) {
   initialJs();

@@ -31,7 +31,8 @@ create table conversation_members (
   primary key (conversation_id, user_id)
 );
 create index conversation_members_inbox_idx on conversation_members (user_id, last_seq desc);
-create index conversation_members_unread_idx on conversation_members (user_id) where unread_count > 0;
+-- The header's count sums a member's unread rows from the index alone (index-only where the visibility map allows).
+create index conversation_members_unread_idx on conversation_members (user_id) include (unread_count) where unread_count > 0;
 create index conversation_members_read_stream_idx on conversation_members (read_xid, read_seq) where read_xid is not null;
 
 -- The grouped message e-mail travels through the notifications outbox but is not a bell item.

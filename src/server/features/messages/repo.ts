@@ -98,10 +98,14 @@ export async function markRead(db: Kysely<DB>, conversationId: string, readerId:
   return rows[0]?.marked ?? 0;
 }
 
-export async function unreadTotals(db: Kysely<DB>, userId: string) {
-  const { rows } = await sql<{ messages: number; conversations: number }>`
+const TOTALS = (userId: string) => sql`
     select coalesce(sum(unread_count), 0)::int as messages, count(*)::int as conversations
-    from conversation_members where user_id = ${userId} and unread_count > 0`.execute(db);
+    from conversation_members where user_id = ${userId} and unread_count > 0`;
+
+export type UnreadTotals = { messages: number; conversations: number };
+
+export async function unreadTotals(db: Kysely<DB>, userId: string): Promise<UnreadTotals> {
+  const { rows } = await sql<UnreadTotals>`${TOTALS(userId)}`.execute(db);
   return rows[0]!;
 }
 
@@ -157,6 +161,8 @@ export type InboxRow = {
   listing_id: string; title: string; city: string; country: string; listing_status: string; photo: PhotoRow | null;
   other_id: string | null; other_name: string | null; other_avatar: string | null;
   m_id: string | null; m_sender: string | null; m_body: string | null; m_at: Date | null; m_read_at: Date | null;
+  /** The member's unread totals, on every row (one statement: on PGlite each round trip costs). */
+  totals: UnreadTotals;
 };
 
 /**
@@ -170,7 +176,8 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
     select cm.conversation_id as id, cm.role, cm.unread_count, cm.last_seq,
            c.listing_id, l.title, l.city, l.country, l.status as listing_status, ${FIRST_PHOTO} as photo,
            o.id as other_id, o.name as other_name, o.avatar_url as other_avatar,
-           m.id as m_id, m.sender_id as m_sender, m.body as m_body, m.created_at as m_at, m.read_at as m_read_at
+           m.id as m_id, m.sender_id as m_sender, m.body as m_body, m.created_at as m_at, m.read_at as m_read_at,
+           (select row_to_json(t) from (${TOTALS(userId)}) t) as totals
     from conversation_members cm
     join conversations c on c.id = cm.conversation_id
     join listings l on l.id = c.listing_id

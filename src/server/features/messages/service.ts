@@ -135,7 +135,7 @@ export async function listConversations(deps: Deps, user: SessionUser, q: Conver
   const { db } = deps.database;
   const rows = await repo.inboxPage(db, user.id, q.limit + 1, q.cursor ? decodeCursor(q.cursor, 'cursor') : undefined);
   const page = rows.slice(0, q.limit);
-  const totals = await repo.unreadTotals(db, user.id);
+  const totals = rows[0]?.totals ?? await repo.unreadTotals(db, user.id);
   return {
     conversations: page.map((r) => toSummary(r, user.id)),
     nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!.last_seq) : null,
