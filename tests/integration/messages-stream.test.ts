@@ -74,6 +74,24 @@ describe.each(engines())('message stream on %s', (engine) => {
     }
   });
 
+  it.runIf(engine === 'postgres')('on PostgreSQL another process’s message arrives at once (NOTIFY), not at the next poll', async () => {
+    const hub = messageHub(a.deps);
+    const pollMs = hub.options.pollMs;
+    hub.options.pollMs = 60_000; // only a notification can bring it in time
+    const hostStream = await openEvents(host.a);
+    try {
+      await hostStream.next();
+      await new Promise((r) => setTimeout(r, 200)); // the LISTEN connection is up
+      const t0 = performance.now();
+      await start(onB(guest), 'Notified, not polled');
+      await hostStream.next(isMessage('Notified, not polled'), 2000);
+      expect(performance.now() - t0).toBeLessThan(2000);
+    } finally {
+      await hostStream.close();
+      hub.options.pollMs = pollMs;
+    }
+  });
+
   it('resumes from Last-Event-ID with what was missed, in order, then goes on live', async () => {
     const first = await openEvents(guest.a);
     const ready = await first.next();

@@ -1,12 +1,16 @@
+import type pg from 'pg';
 import type { Deps } from '../../deps.js';
-import { comparePositions, eventsAfter, headPosition, type Position, type StreamRow } from './stream-repo.js';
+import { comparePositions, eventsAfter, headPosition, STREAM_CHANNEL, type Position, type StreamRow } from './stream-repo.js';
 
 /**
  * One per server process (per Deps): follows the database's message stream and hands each event
  * to this process's listeners of the two members concerned. The database is the only channel
  * between processes; nothing here is shared with another process. While nobody listens it does
  * nothing; while someone does it asks "what is new" every `pollMs` (one query, whatever the
- * number of listeners), and at once when this process has just written something.
+ * number of listeners), and at once when this process has just written something. On PostgreSQL
+ * it also LISTENs for the NOTIFY every write sends at commit, so other processes' messages are
+ * asked for at once too; the poll stays, as the guarantee (a notification lost with a dropped
+ * connection costs at most one interval).
  */
 
 export type Listener = { userId: string; deliver(row: StreamRow, at: Position): void; close(): void };
@@ -26,6 +30,7 @@ export class MessageHub {
   private polling: Promise<void> | null = null;
   private again = false;
   private failures = 0;
+  private stopWakeups: (() => void) | null = null;
 
   constructor(private deps: Pick<Deps, 'database' | 'log'>, options: Partial<HubOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
@@ -46,6 +51,7 @@ export class MessageHub {
     set.add(listener);
     this.count++;
     this.timer ??= setInterval(() => this.poll(), this.options.pollMs).unref();
+    this.stopWakeups ??= this.deps.database.engine === 'postgres' ? listenForWakeups(this.deps, () => this.wake()) : null;
     return this.cursor;
   }
 
@@ -56,6 +62,8 @@ export class MessageHub {
     if (--this.count === 0) {
       clearInterval(this.timer!);
       this.timer = null;
+      this.stopWakeups?.();
+      this.stopWakeups = null;
       // Nobody listens: the next listener starts from the head again rather than replaying the gap.
       this.cursor = null;
     }
@@ -124,6 +132,59 @@ export class MessageHub {
 }
 
 export { comparePositions };
+
+/**
+ * Holds one pooled connection LISTENing on the stream's channel and calls `wake` on each
+ * notification; reconnects after an error. Returns the function that lets it go.
+ */
+function listenForWakeups(deps: Pick<Deps, 'database' | 'log'>, wake: () => void): () => void {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => { if (!stopped) retry = setTimeout(connect, 1000).unref(); };
+  const onError = (err: Error) => {
+    deps.log.warn({ err: err.message }, 'message stream: lost the LISTEN connection, polling until it is back');
+    const c = client;
+    client = null;
+    c?.removeListener('notification', wake);
+    c?.release(err);
+    again();
+  };
+  /** Back to the pool without its LISTEN (or discarded, if even that fails). */
+  const letGo = (c: pg.PoolClient) => {
+    c.removeListener('notification', wake);
+    c.removeListener('error', onError);
+    c.query(`unlisten ${STREAM_CHANNEL}`).then(() => c.release(), (err: Error) => c.release(err));
+  };
+  async function connect() {
+    let c: pg.PoolClient | undefined;
+    try {
+      c = await deps.database.pool.connect();
+      c.on('notification', wake);
+      c.on('error', onError);
+      client = c;
+      await c.query(`listen ${STREAM_CHANNEL}`);
+      if (stopped) return letGo(c);
+      wake(); // anything committed while connecting
+    } catch {
+      if (c && client === c) {
+        client = null;
+        c.removeListener('notification', wake);
+        c.removeListener('error', onError);
+        c.release(true);
+      }
+      again();
+    }
+  }
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) letGo(c);
+  };
+}
 
 const hubs = new WeakMap<object, MessageHub>();
 

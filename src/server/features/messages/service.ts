@@ -12,6 +12,7 @@ import type {
 import * as repo from './repo.js';
 import { messageHub } from './hub.js';
 import { withdrawFromPendingDigests } from './digest-repo.js';
+import { notifyStream } from './stream-repo.js';
 import { decodeCursor, encodeCursor, toConversationView, toMessageView, toSummary } from './view.js';
 
 /**
@@ -36,10 +37,16 @@ async function spendAllowance(deps: Deps, user: SessionUser) {
  * Writes a message: the row, both members' inbox order and the recipient's unread count, and for
  * the sender everything before it read (replying means having read). Inside the caller's transaction.
  */
-async function post(trx: Kysely<DB>, conversationId: string, sender: SessionUser, body: string, at: Date) {
+async function post(deps: Deps, trx: Kysely<DB>, conversationId: string, sender: SessionUser, body: string, at: Date) {
   const m = await repo.insertMessage(trx, { id: `ms_${randomUUID().replaceAll('-', '')}`, conversationId, senderId: sender.id, body, at });
   await readUpTo(trx, conversationId, sender.id, m.seq, at);
+  await tellOtherProcesses(deps, trx);
   return m;
+}
+
+/** On PostgreSQL, other server processes' streams hear of the write at commit (see hub.ts). */
+async function tellOtherProcesses(deps: Deps, trx: Kysely<DB>) {
+  if (deps.database.engine === 'postgres') await notifyStream(trx);
 }
 
 /**
@@ -79,7 +86,7 @@ export async function startConversation(deps: Deps, user: SessionUser, body: Sta
     const { conversation, created } = await repo.ensureConversation(trx, {
       id: `cv_${randomUUID().replaceAll('-', '')}`, listingId, guestId, hostId, at: now,
     });
-    const message = await post(trx, conversation.id, user, body.body, now);
+    const message = await post(deps, trx, conversation.id, user, body.body, now);
     return { conversationId: conversation.id, created, message: toMessageView(message, user.id) };
   });
   messageHub(deps).wake();
@@ -107,7 +114,7 @@ export async function sendMessage(deps: Deps, user: SessionUser, id: string, bod
   }
   await spendAllowance(deps, user);
   const now = deps.now();
-  const m = await db.transaction().execute((trx) => post(trx, id, user, body, now));
+  const m = await db.transaction().execute((trx) => post(deps, trx, id, user, body, now));
   messageHub(deps).wake();
   return toMessageView(m, user.id);
 }
@@ -157,7 +164,11 @@ export async function markConversationRead(deps: Deps, user: SessionUser, id: st
   if (lastMessageId && upTo === null) {
     throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { lastMessageId: 'is not a message of this conversation' });
   }
-  const marked = upTo === null ? 0 : await db.transaction().execute((trx) => readUpTo(trx, id, user.id, upTo, deps.now()));
+  const marked = upTo === null ? 0 : await db.transaction().execute(async (trx) => {
+    const n = await readUpTo(trx, id, user.id, upTo, deps.now());
+    if (n) await tellOtherProcesses(deps, trx);
+    return n;
+  });
   if (marked) messageHub(deps).wake();
   return { conversationId: id, ...(await unreadMessages(deps, user)) };
 }

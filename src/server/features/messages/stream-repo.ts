@@ -8,6 +8,14 @@ import type { DB } from '../../db/schema.js';
  * older transaction can never appear behind a position already passed (docs/decisions/0017).
  */
 
+/** The NOTIFY channel of new messages and read marks (PostgreSQL; a wake-up hint, the rows are the truth). */
+export const STREAM_CHANNEL = 'roost_message_stream';
+
+/** Tells listening processes, at commit, that the stream moved. Inside the writing transaction. */
+export async function notifyStream(db: Kysely<DB>): Promise<void> {
+  await sql`select pg_notify(${STREAM_CHANNEL}, '')`.execute(db);
+}
+
 export type Position = { xid: bigint; seq: number };
 export const START: Position = { xid: 0n, seq: 0 };
 
