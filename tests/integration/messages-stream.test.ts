@@ -148,6 +148,12 @@ describe.each(engines())('message stream on %s', (engine) => {
     } finally {
       await quiet.close();
     }
+    // A stream ends after a while, so the client reconnects with its session checked again.
+    const hub = messageHub(a.deps);
+    const before = hub.listening;
+    const aging = await stream({ maxAgeMs: 100 });
+    await expect(aging.next((e) => e.event === 'never', 2000)).rejects.toThrow(/stream ended/);
+    expect(hub.listening).toBe(before);
   });
 
   it('over HTTP behind the gzip middleware: not compressed, each event sent as it happens; a closed connection leaves the hub', async () => {

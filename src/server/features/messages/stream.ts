@@ -11,8 +11,12 @@ import { toMessageView } from './view.js';
  * events; a gap too long to replay gets `resync` (fetch again).
  */
 
-export type StreamOptions = { heartbeatMs: number; retryMs: number; maxReplay: number; maxQueued: number };
-const DEFAULTS: StreamOptions = { heartbeatMs: 15_000, retryMs: 3_000, maxReplay: 500, maxQueued: 1_000 };
+/**
+ * `maxAgeMs`: a stream ends after this long and the EventSource reconnects (resuming where it was),
+ * so a session signed out, expired or banned meanwhile stops receiving within that time.
+ */
+export type StreamOptions = { heartbeatMs: number; retryMs: number; maxReplay: number; maxQueued: number; maxAgeMs: number };
+const DEFAULTS: StreamOptions = { heartbeatMs: 15_000, retryMs: 3_000, maxReplay: 500, maxQueued: 1_000, maxAgeMs: 5 * 60_000 };
 
 const encoder = new TextEncoder();
 
@@ -40,6 +44,7 @@ export function openStream(
   const o = { ...DEFAULTS, ...options };
   const hub = messageHub(deps);
   let heartbeat: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
   let closed = false;
   let listener: Listener | undefined;
 
@@ -64,6 +69,7 @@ export function openStream(
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         if (listener) hub.unlisten(listener);
         try { controller.close(); } catch { /* already cancelled */ }
       };
@@ -87,10 +93,12 @@ export function openStream(
       for (const [row, at] of held ?? []) send(row, at);
       held = null;
       heartbeat = setInterval(() => push(encoder.encode(': keep-alive\n\n')), o.heartbeatMs).unref();
+      expiry = setTimeout(stop, o.maxAgeMs).unref();
     },
     cancel() {
       closed = true;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       if (listener) hub.unlisten(listener);
     },
   });
