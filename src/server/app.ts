@@ -22,6 +22,7 @@ import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { wishlistRoutes } from './features/wishlists/routes.js';
 import { messageRoutes } from './features/messages/index.js';
+import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
+  app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', wishlistRoutes(deps));

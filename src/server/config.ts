@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ListingReviewMode } from '../domain/listing/states.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -32,6 +33,7 @@ const EnvSchema = z.object({
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+  LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -74,6 +76,11 @@ export type Config = {
   messageEmailDelayMinutes: number;
   /** How many messages a member may send per minute. */
   messagesPerMinute: number;
+  /**
+   * `auto`: a complete listing is published when its host submits it. `manual`: it waits in
+   * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
+   */
+  listingReview: ListingReviewMode;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: e.TEST_CLOCK === 'true',
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
+    listingReview: e.LISTING_REVIEW,
   };
 }
 

@@ -68,7 +68,7 @@ export type CardRowById = SearchRow & {
   busy: boolean;
 };
 
-/** Card rows of the given listings, in the given order (missing ids are left out). */
+/** Card rows of the given listings, in the given order (missing ids and incomplete drafts are left out). */
 export async function cardRowsByIds(db: Kysely<DB>, ids: string[], stay: { checkin: string; checkout: string } | null) {
   if (!ids.length) return [];
   // listing_busy() (migration 002) is the one definition of the nights a listing cannot sell.
@@ -78,6 +78,8 @@ export async function cardRowsByIds(db: Kysely<DB>, ids: string[], stay: { check
            ${CARD_PHOTOS_JSON} as photos, ${stayOverrides(stay)} as overrides, ${busy} as busy
     from unnest(${ids}::text[]) with ordinality as u(id, ord)
     join listings l on l.id = u.id
+    -- A card needs a price and a place; only a draft lacks them (a restored or rejected listing).
+    where l.nightly_price is not null and l.approx_location is not null
     order by u.ord`.execute(db);
   return rows;
 }
