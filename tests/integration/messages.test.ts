@@ -79,6 +79,17 @@ describe.each(engines())('messages on %s', (engine) => {
       ['Is the balcony sunny in the morning?', true], ['And is there a kettle?', true], ['Sunny until noon, and yes.', false]]);
   });
 
+  it('first messages sent at once still make one conversation', async () => {
+    const g = await signedInMember(t, { name: 'Quick Fingers' });
+    const l = await insertListing(t.database, host.id);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => g.a.post('/api/v1/conversations', { listingId: l.id, body: `try ${i}` })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as StartConversationResponse).conversationId)));
+    expect(ids.size).toBe(1);
+    expect((await view(g, [...ids][0]!)).messages).toHaveLength(5);
+    expect((await unread(host)).unreadConversations).toBeGreaterThan(0);
+  });
+
   it('a host cannot start a conversation with themself', async () => {
     const res = await host.a.post('/api/v1/conversations', { listingId, body: 'Talking to myself' });
     expect(res.status).toBe(403);
