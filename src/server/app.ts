@@ -21,6 +21,8 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { calendarRoutes } from './features/calendar/index.js';
+import { wishlistRoutes } from './features/wishlists/routes.js';
+import { messageRoutes } from './features/messages/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -79,6 +81,8 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', photoUploadRoutes(deps));
   app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
+  app.route('/api/v1', wishlistRoutes(deps));
+  app.route('/api/v1', messageRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));

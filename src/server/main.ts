@@ -15,6 +15,7 @@ import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
 import { sweepOrphanPhotos } from './features/photos/index.js';
+import { messageHub, startMessageDigestJob } from './features/messages/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -45,6 +46,8 @@ async function main() {
   // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
   const stopFeedSyncJob = startFeedSyncJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
+  // E-mails members about messages left unread for a while, grouped (safe with several processes).
+  const stopMessageJob = startMessageDigestJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -60,6 +63,9 @@ async function main() {
     stopBookingJob();
     stopFeedSyncJob();
     stopHousekeeping();
+    stopMessageJob();
+    // Open message streams end now; their EventSources reconnect to a server that is still up.
+    messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);

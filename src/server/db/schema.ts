@@ -75,6 +75,46 @@ export interface WishlistsTable {
   created_at: Timestamp;
 }
 
+export interface WishlistItemsTable {
+  wishlist_id: string;
+  listing_id: string;
+  added_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: string;
+  listing_id: string;
+  guest_id: string | null;
+  host_id: string | null;
+  booking_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  body: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  /** Stream position (migration 012): a number from message_stream_seq and the writing transaction. */
+  seq: Generated<number>;
+  xid: Generated<string>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  role: 'guest' | 'host';
+  last_seq: Generated<number>;
+  unread_count: Generated<number>;
+  last_read_seq: Generated<number>;
+  read_at: Timestamp | null;
+  read_xid: string | null;
+  read_seq: number | null;
+  emailed_seq: Generated<number>;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -86,6 +126,8 @@ export interface NotificationsTable {
   email_attempts: Generated<number>;
   email_after: Timestamp | null;
   dedupe_key: string | null;
+  /** false for e-mail-only notices (the grouped message e-mail): never listed in the bell. */
+  in_app: Generated<boolean>;
 }
 
 export interface AuditEventsTable {
@@ -294,6 +336,10 @@ export interface DB {
   verifications: VerificationsTable;
   two_factors: TwoFactorsTable;
   wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_members: ConversationMembersTable;
   notifications: NotificationsTable;
   audit_events: AuditEventsTable;
   outbox: OutboxTable;

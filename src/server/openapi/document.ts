@@ -25,12 +25,13 @@ import {
   AddFeedBodySchema, BlockBodySchema, CalendarExportQuerySchema, CalendarExportSchema, FEED_LIMITS, FeedListSchema, FeedViewSchema,
   HostCalendarQuerySchema, HostCalendarSchema, PriceBodySchema,
 } from '../../contract/calendar.js';
+import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
  * it cannot drift from what the server accepts.
  */
-type Op = {
+export type Op = {
   summary: string;
   query?: z.ZodType;
   pathId?: boolean;
@@ -42,11 +43,11 @@ type Op = {
   /** Request headers the call reads. */
   headers?: { name: string; description: string }[];
   errors?: number[];
-  /** Path parameters besides `id`. */
+  /** Path parameters besides `id`, in path order (e.g. `photoId`). */
   pathParams?: string[];
   /** A multipart/form-data body: one file in `file` (of these media types), and these text fields (name → description). */
   upload?: { file: string; types?: string; fields: Record<string, string> };
-  /** A response that is not JSON (its media type; the body is text). */
+  /** The success body's media type when it is not JSON (a calendar: text/calendar; a stream: text/event-stream). */
   responseType?: string;
 };
 
@@ -141,6 +142,8 @@ const writes: Record<string, Op> = {
   'POST /api/auth/two-factor/disable': { summary: 'Turn two-factor off', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/two-factor/generate-backup-codes': { summary: 'New backup codes (the old ones stop working)', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
+  ...messageWrites,
+  ...wishlistWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -169,6 +172,8 @@ const ops: Record<string, Op> = {
   '/api/v1/listings/{id}/availability': { summary: 'Which nights can be booked, and their prices', pathId: true, query: AvailabilityQuerySchema, response: AvailabilityResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/quote': { summary: 'The price of a stay, or why it cannot be booked', pathId: true, query: QuoteQuerySchema, response: QuoteSchema, errors: [400, 404, 409, 422] },
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
+  ...messageReads,
+  ...wishlistReads,
 };
 
 
