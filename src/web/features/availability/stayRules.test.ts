@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isIsoDate } from './isoDates';
 import {
-  buildStayRules, canCheckIn, checkOutWindow, isAllowedStay, isCalendarDateUnavailable, stayProblem,
+  buildStayRules, canCheckIn, checkOutWindow, isAllowedStay, isCalendarDateUnavailable, openStayRules, stayProblem,
 } from './stayRules';
 
 const today = '2026-03-01';
@@ -100,5 +100,16 @@ describe('calendar cells', () => {
     expect(isCalendarDateUnavailable(r, d(7), anchor, null)).toBe(false);
     expect(isCalendarDateUnavailable(r, d(8), anchor, null)).toBe(true);
     expect(isCalendarDateUnavailable(r, d(4), anchor, null)).toBe(true);
+  });
+});
+
+describe('openStayRules', () => {
+  const open = openStayRules(today, 30);
+  it('offers any stay from today to the horizon, up to the longest stay', () => {
+    expect(isAllowedStay(open, today, addDays(today, 1))).toBe(true);
+    expect(isAllowedStay(open, addDays(today, 365), addDays(today, 395))).toBe(true);
+    expect(stayProblem(open, addDays(today, 10), addDays(today, 41))).toBe('too_long');
+    expect(stayProblem(open, addDays(today, -1), addDays(today, 2))).toBe('past');
+    expect(stayProblem(open, addDays(today, 366), addDays(today, 368))).toBe('beyond_horizon');
   });
 });

@@ -23,7 +23,7 @@ export type StayRules = {
 export const BOOKING_HORIZON_DAYS = 365;
 
 export function buildStayRules(
-  availability: Pick<AvailabilityResponse, 'nights' | 'minNights' | 'maxNights'>,
+  availability: Pick<AvailabilityResponse, 'minNights' | 'maxNights'> & { nights: ReadonlyArray<{ date: string; available: boolean }> },
   today: string,
   horizonDays = BOOKING_HORIZON_DAYS,
 ): StayRules {
@@ -46,6 +46,16 @@ export function buildStayRules(
     maxNights: Math.max(availability.minNights, availability.maxNights),
     runFrom,
   };
+}
+
+/**
+ * Rules that offer any stay from today up to the horizon, for a calendar not tied to one listing
+ * (a wishlist's dates): each listing's own limits are checked by the server, which says per stay
+ * why it does not fit.
+ */
+export function openStayRules(today: string, maxNights = 30, horizonDays = BOOKING_HORIZON_DAYS): StayRules {
+  const nights = Array.from({ length: horizonDays + maxNights + 1 }, (_, i) => ({ date: addDays(today, i), available: true }));
+  return buildStayRules({ nights, minNights: 1, maxNights }, today, horizonDays);
 }
 
 export type StayProblem = 'past' | 'beyond_horizon' | 'order' | 'too_short' | 'too_long' | 'unavailable';

@@ -1,8 +1,9 @@
-import type { MouseEvent } from 'react';
-import { Heart, Star } from 'lucide-react';
+import { useContext, type MouseEvent } from 'react';
+import { Star } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { ListingCard as Card } from '../../../contract/search';
 import { useI18n } from '../../i18n';
+import { CardHeartContext } from './cardHeart';
 import { listingHref, type StayContext } from './listingHref';
 import { PhotoCarousel } from './PhotoCarousel';
 import s from './ListingCard.module.css';
@@ -32,6 +33,7 @@ export function useCardLabels(listing: Card) {
 export function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel = 3 }: Props) {
   const { t, money, number } = useI18n();
   const navigate = useNavigate();
+  const Heart = useContext(CardHeartContext);
   const href = listingHref(listing, stay);
   const { place, facts } = useCardLabels(listing);
   const H = `h${headingLevel}` as const;
@@ -53,9 +55,7 @@ export function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel
     >
       <div className={s.mediaWrap}>
         <PhotoCarousel photos={listing.photos} title={listing.title} sizes={sizes} eager={eager} onOpen={openFromPhoto} />
-        <Link to="/login" className={s.heart} aria-label={t('card.save')}>
-          <Heart size={24} strokeWidth={2} aria-hidden="true" />
-        </Link>
+        {Heart && <Heart listingId={listing.id} className={s.heart} />}
         {listing.isNew && !rated && <span className={s.badge}>{t('card.new')}</span>}
       </div>
       <div className={s.body}>

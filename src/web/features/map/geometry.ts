@@ -1,5 +1,16 @@
 import type { Bbox } from '../../../contract/common';
 
+/** The extent of some pins with a small margin (a map framing results that came without a box). */
+export function pinsExtent(pins: ReadonlyArray<{ lat: number; lng: number }>): Bbox | undefined {
+  if (!pins.length) return undefined;
+  let [w, so, e, n] = [180, 90, -180, -90];
+  for (const p of pins) {
+    w = Math.min(w, p.lng); e = Math.max(e, p.lng); so = Math.min(so, p.lat); n = Math.max(n, p.lat);
+  }
+  const pad = 0.02;
+  return [w - pad, so - pad, e + pad, n + pad];
+}
+
 /** [[west, south], [east, north]] for MapLibre; an east below west is carried past 180°. */
 export function bboxToBounds([w, s, e, n]: Bbox): [[number, number], [number, number]] {
   return [[w, s], [e < w ? e + 360 : e, n]];

@@ -8,22 +8,11 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ICON } from '../../ui/icon';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapMiniCard } from './MapMiniCard';
-import { LazyMapView } from '../map';
+import { LazyMapView, pinsExtent } from '../map';
 import { moveSearchArea, type SearchState } from './searchState';
 import s from './Search.module.css';
 
 const MOVE_DEBOUNCE_MS = 400;
-
-/** The extent of the pins, for a search without a box (so the map still frames the results). */
-function pinsExtent(pins: SearchResponse['pins']): Bbox | undefined {
-  if (!pins.length) return undefined;
-  let [w, so, e, n] = [180, 90, -180, -90];
-  for (const p of pins) {
-    w = Math.min(w, p.lng); e = Math.max(e, p.lng); so = Math.min(so, p.lat); n = Math.max(n, p.lat);
-  }
-  const pad = 0.02;
-  return [w - pad, so - pad, e + pad, n + pad];
-}
 
 type Props = {
   state: SearchState;
