@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath, useSession } from '../session';
+import { HeartButton, type HeartLook } from './HeartButton';
+import { withSaveIntent } from './saveIntent';
+
+// Members only: what the heart does for them (the saved list, saving, toasts) is fetched when a
+// member's page first shows a heart, so a visitor's first page does not pay for it.
+const MemberHeart = lazy(() => import('./MemberHeart'));
+
+type Props = { listingId: string; className?: string; look?: HeartLook };
+
+/**
+ * The heart on every card and on the listing page. A visitor is taken to log in and comes back to
+ * this page with `?save=<id>`, which WishlistLayer completes once they are signed in.
+ */
+export function SaveHeart({ listingId, className, look }: Props) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  if (user) {
+    return (
+      <Suspense fallback={<HeartButton pressed={false} onPress={() => undefined} look={look} className={className} />}>
+        <MemberHeart userId={user.id} listingId={listingId} look={look} className={className} />
+      </Suspense>
+    );
+  }
+  return <HeartButton pressed={false} look={look} className={className} onPress={() => navigate(loginPath(withSaveIntent(`${pathname}${search}`, listingId)))} />;
+}
