@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { freeStay, GUEST, listing, logIn, PASSWORD } from './stays';
@@ -32,6 +33,12 @@ async function firstCard(page: Page): Promise<{ card: Locator; id: string }> {
   await expect(card).toBeVisible();
   const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
   return { card, id: href.split('/')[2] };
+}
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -69,6 +76,7 @@ test('a visitor saves a stay from search, logs in on the way, finds it in their 
   const list = page.getByRole('link', { name: /Saved\s*1 stay/ });
   await expect(list).toBeVisible();
   await shot(page, info, 'wishlists-page');
+  await scan(page);
 
   // The list: the stay as a card beside the map.
   await list.click();
@@ -99,10 +107,14 @@ test('a visitor saves a stay from search, logs in on the way, finds it in their 
   await expect(item.getByText(`${total} total`, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await shot(page, info, 'wishlist-dates');
+  await scan(page);
+  await page.reload();
+  await expect(item.getByText('Available for your dates')).toBeVisible();
 
   // More guests than the place takes: the server says why it does not fit.
   await page.goto(`${new URL(page.url()).pathname}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests=16`);
   await expect(item.getByText(maxGuests < 16 ? 'Too many guests for this place' : 'Available for your dates')).toBeVisible();
+  await shot(page, info, 'wishlist-unavailable');
 
   // The heart on the list's own page takes the stay out of it at once; Undo puts it back.
   await item.getByRole('button', { name: 'Save to wishlist' }).click();
@@ -158,6 +170,7 @@ test('a member saves by keyboard, moves the stay to a new list from the dialog, 
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
   await shot(page, info, 'choose-dialog');
+  await scan(page);
   await dialog.getByRole('checkbox', { name: /^Saved/ }).press('Space');
   await expect(dialog.getByRole('checkbox', { name: /^Saved/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -171,7 +184,10 @@ test('a member saves by keyboard, moves the stay to a new list from the dialog, 
 
   // The landing page's cards show the saved state too.
   await page.goto('/');
-  await expect(page.locator(`article:has(a[href^="/listings/${id}"]) button[aria-pressed="true"]`).first()).toBeAttached({ timeout: 30_000 });
+  const landingHeart = page.locator(`article:has(a[href^="/listings/${id}"]) button[aria-pressed="true"]`).first();
+  await expect(landingHeart).toBeAttached({ timeout: 30_000 });
+  await landingHeart.scrollIntoViewIfNeeded();
+  await shot(page, info, 'landing-saved-heart');
 
   // /wishlists: rename (a name with markup is shown as text), delete with a confirmation.
   await page.goto('/wishlists');
@@ -225,8 +241,8 @@ test('@phone a member saves from the listing page and browses the list at 390 px
   await noSidewaysScroll(page);
   await shot(page, info, 'phone-wishlist');
   await page.getByRole('button', { name: 'Show map' }).click();
-  await expect(page.getByRole('button', { name: /per night/ })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1000); // the basemap's tiles, for the picture
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(3000); // the basemap's tiles and the pin, for the picture
   await noSidewaysScroll(page);
   await shot(page, info, 'phone-wishlist-map');
   await page.getByRole('button', { name: 'Show list' }).click();
