@@ -49,6 +49,14 @@ describe('saveStay', () => {
     expect(toasts.visibleToasts.map((t) => [t.content.message, t.content.action?.label])).toEqual([['Saved to “Beach”', 'Change']]);
   });
 
+  it('falls back to the default list when the one used last has gone (deleted in another tab)', async () => {
+    const ctx = setup([], [list('w1', 'Gone', '2026-01-01T00:00:00Z')]);
+    answers.set('PUT /api/v1/wishlists/w1/items/b', { status: 404, body: { error: { code: 'NOT_FOUND', message: 'That wishlist was not found.', requestId: 'r' } } });
+    answers.set('PUT /api/v1/wishlists/default/items/b', { status: 200, body: { wishlistId: 'w5', listingId: 'b', saved: true } });
+    expect(await saveStay(ctx, 'b')).toBe(true);
+    expect(saved(ctx).items).toEqual([{ listingId: 'b', wishlistId: 'w5' }]);
+  });
+
   it("without lists, saves to the server's default and files it under the list it created", async () => {
     const ctx = setup([]);
     answers.set('PUT /api/v1/wishlists/default/items/b', { status: 200, body: { wishlistId: 'w9', listingId: 'b', saved: true } });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_WISHLIST_ID, DEFAULT_WISHLIST_NAME, type WishlistDetail, type WishlistSummary } from '../../../contract/wishlists';
+import { ApiError } from '../../api/client';
 import type { I18n } from '../../i18n';
 import { showToast } from '../../ui/Toast';
 import { deleteItem, listsQuery, putItem, refreshWishlists, wishlistKeys } from './api';
@@ -52,7 +53,11 @@ export function saveStay(ctx: SaveContext, listingId: string, opts: { wishlistId
     patchSaved(ctx, (d) => withSaved(d, listingId, placeholder));
     try {
       const target = opts.wishlistId ?? lastUsedList(await lists(ctx));
-      const res = await putItem(target, listingId);
+      const res = await putItem(target, listingId).catch((err: unknown) => {
+        // The list used last may have been deleted meanwhile (another tab): one tap still saves.
+        if (opts.wishlistId || target === DEFAULT_WISHLIST_ID || !(err instanceof ApiError && err.status === 404)) throw err;
+        return putItem(DEFAULT_WISHLIST_ID, listingId);
+      });
       patchSaved(ctx, (d) => resolvedSave(d, listingId, placeholder, res.wishlistId));
       if (!opts.quiet) {
         const name = (await lists(ctx))?.find((l) => l.id === res.wishlistId)?.name ?? DEFAULT_WISHLIST_NAME;
