@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  REVIEW_WINDOW_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90).default(14),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -68,6 +69,8 @@ export type Config = {
   oidcProviders: OidcProvider[];
   /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
   testClock: boolean;
+  /** Days each side has to review a completed stay (SPEC §6: 14). */
+  reviewWindowDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
   };
 }
 

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
+import { startReviewJob } from './features/reviews/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
 
@@ -38,6 +39,8 @@ async function main() {
   const app = createApp(deps);
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
+  // Publishes reviews when their window closes and writes review reminders (safe with several processes).
+  const stopReviewJob = startReviewJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
@@ -52,6 +55,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     stopBookingJob();
+    stopReviewJob();
     stopHousekeeping();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));

@@ -89,10 +89,10 @@ export async function categoryAverages(db: Kysely<DB>, listingId: string) {
 export async function publishedReviews(db: Kysely<DB>, listingId: string, limit: number, offset: number) {
   const { rows } = await sql<{
     id: string; author_id: string | null; author_name: string | null; author_avatar: string | null; rating: number;
-    body: string; host_response: string | null; submitted_at: Date; check_in: string; total: number;
+    body: string; host_response: string | null; host_response_at: Date | null; submitted_at: Date; check_in: string; total: number;
   }>`
     select r.id, r.author_id, u.name as author_name, u.avatar_url as author_avatar, r.rating, r.body, r.host_response,
-           r.submitted_at, b.check_in, count(*) over ()::int as total
+           r.host_response_at, r.submitted_at, b.check_in, count(*) over ()::int as total
     from reviews r
     join bookings b on b.id = r.booking_id
     left join users u on u.id = r.author_id

@@ -14,6 +14,7 @@ import { MAX_PINS } from '../../../contract/search.js';
 import { toPhotoView } from '../photos/view.js';
 import * as repo from './repo.js';
 import { searchListings } from './search-repo.js';
+import { publishDueReviews } from '../reviews/index.js';
 
 /** How far ahead a stay may start (SPEC section 6). */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -105,6 +106,8 @@ async function getListing(deps: Deps, id: string) {
 
 export async function detail(deps: Deps, id: string): Promise<ListingDetail> {
   const { db } = deps.database;
+  // Reviews whose window closed count in the average the page shows, even before the job ran.
+  await publishDueReviews(deps, { listingId: id });
   const l = await getListing(deps, id);
   const [host, photos, cats] = await Promise.all([
     repo.findHostSummary(db, l.host_id),
@@ -200,6 +203,7 @@ export async function checkAndPriceStay(
 
 export async function reviews(deps: Deps, id: string, page: number, pageSize: number): Promise<ReviewsResponse> {
   const { db } = deps.database;
+  await publishDueReviews(deps, { listingId: id });
   const l = await getListing(deps, id);
   const [rows, detailRatings] = await Promise.all([
     repo.publishedReviews(db, id, pageSize, (page - 1) * pageSize),
@@ -212,6 +216,7 @@ export async function reviews(deps: Deps, id: string, page: number, pageSize: nu
       rating: r.rating,
       body: r.body,
       hostResponse: r.host_response,
+      hostRespondedAt: r.host_response_at ? new Date(r.host_response_at).toISOString() : null,
       submittedAt: new Date(r.submitted_at).toISOString(),
       stayedAt: r.check_in,
     })),

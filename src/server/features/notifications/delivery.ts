@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { NotificationPayloadSchema } from '../../../contract/notifications.js';
+import { parseNotificationContent } from '../../../contract/notifications.js';
 import { notificationEmail } from './emails.js';
 import { claimEmails, finishEmail } from './repo.js';
 
@@ -19,8 +19,7 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
       continue;
     }
     try {
-      const payload = NotificationPayloadSchema.parse(job.payload);
-      const email = notificationEmail(job.kind, payload, { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl, name: job.name });
+      const email = notificationEmail(parseNotificationContent(job.kind, job.payload), { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl, name: job.name });
       await deps.mailer.send({ to: job.email, ...email });
       await finishEmail(deps.database.db, job.id, { status: 'sent' });
     } catch (err) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import type { NotificationContent, NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
 
 /** SQL for notifications: writing them, the member's list, and claiming their e-mail copies. */
 
@@ -11,8 +11,8 @@ export type NotificationRow = {
 
 /** Inserts one notification; with a dedupe key, a second insert of the same notice does nothing. */
 export async function insertNotification(db: Kysely<DB>, n: {
-  userId: string; kind: NotificationKind; payload: NotificationPayload; at: Date; dedupeKey?: string;
-}): Promise<boolean> {
+  userId: string; at: Date; dedupeKey?: string;
+} & NotificationContent): Promise<boolean> {
   const { rows } = await sql<{ id: string }>`
     insert into notifications (id, user_id, kind, payload, created_at, dedupe_key)
     values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at}, ${n.dedupeKey ?? null})
@@ -34,6 +34,12 @@ export async function unreadCount(db: Kysely<DB>, userId: string): Promise<numbe
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`.execute(db);
   return rows[0]?.n ?? 0;
+}
+
+/** Whether a notice with this dedupe key was written (a review reminder follows only a request). */
+export async function noticeExists(db: Kysely<DB>, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Marks the member's own notifications read (the given ones, or all); others' ids are ignored. */
