@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { profileRoutes } from './features/profiles/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', listingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', reviewRoutes(deps));
+  app.route('/api/v1', profileRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));

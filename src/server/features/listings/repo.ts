@@ -13,6 +13,20 @@ export async function findPublishedListing(db: Kysely<DB>, id: string) {
     .executeTakeFirst();
 }
 
+/** A member's published listings for their profile, most relevant first, with the approximate location only. */
+export async function publishedListingsOf(db: Kysely<DB>, hostId: string, limit: number) {
+  return db
+    .selectFrom('listings')
+    .selectAll()
+    .select([sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng')])
+    .where('host_id', '=', hostId)
+    .where('status', '=', 'published')
+    .orderBy('relevance', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export async function findHostSummary(db: Kysely<DB>, hostId: string) {
   return db
     .selectFrom('users')

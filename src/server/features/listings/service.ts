@@ -13,7 +13,7 @@ import { slugify } from '../../../domain/slug.js';
 import { MAX_PINS } from '../../../contract/search.js';
 import { toPhotoView } from '../photos/view.js';
 import * as repo from './repo.js';
-import { searchListings } from './search-repo.js';
+import { CARD_PHOTOS, searchListings } from './search-repo.js';
 import { publishDueReviews } from '../reviews/index.js';
 
 /** How far ahead a stay may start (SPEC section 6). */
@@ -83,6 +83,20 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
     pinsCapped: capped,
     currency,
   };
+}
+
+/** A host's published listings as search cards (no stay dates, so no totals): their public profile's list. */
+export async function hostListingCards(deps: Deps, hostId: string, limit = 50): Promise<ListingCard[]> {
+  const { db } = deps.database;
+  const rows = await repo.publishedListingsOf(db, hostId, limit);
+  const photos = await repo.photosOf(db, rows.map((r) => r.id), CARD_PHOTOS);
+  return rows.map((r) => ({
+    ...summary(r, deps.config.currency),
+    total: null,
+    location: { lat: Number(r.approx_lat), lng: Number(r.approx_lng) },
+    photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
+    isNew: r.review_count === 0,
+  }));
 }
 
 function toCategoryRatings(c: Awaited<ReturnType<typeof repo.categoryAverages>> | undefined): CategoryRatings | null {
