@@ -22,6 +22,7 @@ import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -77,6 +78,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', reviewRoutes(deps));
   app.route('/api/v1', profileRoutes(deps));
+  app.route('/api/v1', reportRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
