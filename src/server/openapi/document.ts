@@ -14,6 +14,12 @@ import {
   BookingListQuerySchema, BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema,
 } from '../../contract/booking.js';
 import {
+  BookingReviewSchema, BookingReviewsViewSchema, GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema,
+  UserReviewsQuerySchema, UserReviewsResponseSchema,
+} from '../../contract/reviews.js';
+import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports.js';
+import { PublicProfileSchema } from '../../contract/profiles.js';
+import {
   MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
 } from '../../contract/notifications.js';
 
@@ -53,6 +59,18 @@ const writes: Record<string, Op> = {
   'POST /api/v1/bookings/{id}/decline': { summary: "Decline a request, with an optional message (the listing's host)", pathId: true, body: DecisionBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/bookings/{id}/withdraw': { summary: 'Withdraw a request (the guest)', pathId: true, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/bookings/{id}/cancel': { summary: "Cancel a confirmed stay: the guest under the listing's policy, the host with a full refund", pathId: true, body: CancelBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/bookings/{id}/review': {
+    summary: "Review a completed stay, once, within the review window: the guest rates the listing (overall, six categories, text), the host rates the guest (overall, text). Published when both are in or when the window closes; 409 REVIEW_NOT_OPEN before completion, REVIEW_WINDOW_CLOSED after, ALREADY_REVIEWED the second time",
+    pathId: true, body: z.union([GuestReviewBodySchema, HostReviewBodySchema]), response: BookingReviewSchema, status: 201, errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/v1/reviews/{id}/response': {
+    summary: "Answer a published review of my listing, once (the listing's host); 409 ALREADY_RESPONDED the second time",
+    pathId: true, body: ReviewResponseBodySchema, response: BookingReviewSchema, errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/v1/reports': {
+    summary: 'Report a listing, member, review or message to the operator (acknowledged by notification). 201 new; 200 with my open report on the same target, unchanged',
+    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, errors: [400, 401, 404, 429],
+  },
   'POST /api/v1/notifications/read': { summary: 'Mark my notifications read (the given ids, or all); returns the unread count', body: MarkReadBodySchema, response: UnreadCountResponseSchema, errors: [400, 401, 403] },
   'POST /api/auth/sign-up/email': { summary: 'Create an account; a verification link is e-mailed (never signs in; same answer for a known address)', body: SignUpBodySchema, response: AnyJson, errors: [400, 403, 429] },
   'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
@@ -77,6 +95,12 @@ const ops: Record<string, Op> = {
   '/api/auth/verify-email': { summary: 'Open an e-mailed verification link (signs in); LINK_INVALID when used, LINK_EXPIRED after 24 h', query: z.object({ token: z.string() }), response: AnyJson, errors: [400] },
   '/api/v1/bookings': { summary: 'My trips (as=guest) or the reservations of my listings (as=host)', query: BookingListQuerySchema, response: BookingListResponseSchema, errors: [400, 401] },
   '/api/v1/bookings/{id}': { summary: 'One booking with its history (its guest, its host or an operator)', pathId: true, response: BookingViewSchema, errors: [400, 401, 404] },
+  '/api/v1/bookings/{id}/review': {
+    summary: "A stay's reviews as the caller may see them (the other side's only once published), the window and whether the caller can write or answer",
+    pathId: true, response: BookingReviewsViewSchema, errors: [400, 401, 404],
+  },
+  '/api/v1/users/{id}': { summary: "A member's public profile: name, avatar, about, member since, verified e-mail, published listings, reviews received (404 for deleted or banned members)", pathId: true, response: PublicProfileSchema, errors: [400, 404] },
+  '/api/v1/users/{id}/reviews': { summary: 'Published reviews a member received, as host (of their listings) and as guest, newest first', pathId: true, query: UserReviewsQuerySchema, response: UserReviewsResponseSchema, errors: [400, 404] },
   '/api/v1/notifications': { summary: 'My notifications, newest first, with the unread count', query: NotificationListQuerySchema, response: NotificationListResponseSchema, errors: [400, 401] },
   '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
