@@ -10,6 +10,12 @@ import { ReceivedReviewSchema } from './reviews.js';
 /** The stored sizes of an avatar, square WebP: 96 for lists and cards, 240 for the profile. */
 export const AVATAR_SIZES = [96, 240] as const;
 
+/**
+ * `POST /me/avatar` takes one picture in the multipart field `file`: JPEG, PNG, WebP or AVIF by
+ * content, at most 10 MB, at least 240 × 240 (the largest size shown), at most 100 megapixels.
+ */
+export const AVATAR_LIMITS = { maxBytes: 10 * 1024 * 1024, minSide: 240, maxPixels: 100_000_000 } as const;
+
 export const RatingSummarySchema = z.object({
   count: z.number().int(),
   /** Average overall rating, two decimals; null without reviews. */

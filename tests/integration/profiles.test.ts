@@ -102,4 +102,17 @@ describe.each(engines())('public profiles on %s', (engine) => {
     expect((await t.get(`/api/v1/users/${host.id}/reviews?as=admin`)).status).toBe(400);
     expect((await t.get(`/api/v1/users/${host.id}/reviews?pageSize=500`)).status).toBe(400);
   });
+
+  it('is described, with the other trust calls, in the OpenAPI document', async () => {
+    const doc = await (await t.get('/api/openapi.json')).json();
+    const ops = [
+      ['get', '/api/v1/users/{id}'], ['get', '/api/v1/users/{id}/reviews'], ['get', '/api/v1/bookings/{id}/review'],
+      ['post', '/api/v1/bookings/{id}/review'], ['post', '/api/v1/reviews/{id}/response'], ['post', '/api/v1/reports'],
+      ['post', '/api/v1/me/avatar'], ['delete', '/api/v1/me/avatar'],
+    ];
+    for (const [method, path] of ops) expect(doc.paths[path!]?.[method!], `${method} ${path}`).toBeTruthy();
+    expect(Object.keys(doc.paths['/api/v1/me/avatar'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    const report = doc.paths['/api/v1/reports'].post.requestBody.content['application/json'].schema;
+    expect(report.properties.reason.enum).toEqual(['spam', 'scam', 'inappropriate', 'unsafe', 'discrimination', 'other']);
+  });
 });

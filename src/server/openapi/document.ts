@@ -33,6 +33,8 @@ type Op = {
   pathId?: boolean;
   /** A JSON request body (POST, PATCH). */
   body?: z.ZodType;
+  /** A multipart/form-data body instead: the JSON Schema of its parts, and each file part's accepted types. */
+  multipart?: { schema: Record<string, unknown>; files: Record<string, string> };
   response: z.ZodType;
   /** The success status, 200 unless said. */
   status?: number;
@@ -47,6 +49,18 @@ const AnyJson = z.record(z.string(), z.unknown());
 /** Calls other than GET, as 'METHOD path'. */
 const writes: Record<string, Op> = {
   'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
+  'POST /api/v1/me/avatar': {
+    summary: 'Set my profile photo: one file, judged by its content (JPEG, PNG, WebP or AVIF), at most 10 MB, at least 240 × 240, stored as square 96 and 240 px WebP without metadata. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why',
+    multipart: {
+      schema: {
+        type: 'object', required: ['file'], additionalProperties: false,
+        properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The picture (its name and declared type are ignored)' } },
+      },
+      files: { file: 'image/jpeg, image/png, image/webp, image/avif' },
+    },
+    response: MeSchema, errors: [400, 401, 413, 415],
+  },
+  'DELETE /api/v1/me/avatar': { summary: 'Remove my profile photo', response: MeSchema, errors: [401] },
   'POST /api/v1/me/sessions/{id}/revoke': { summary: 'Sign one of my sessions out', pathId: true, response: Ok, errors: [401, 403, 404] },
   'POST /api/v1/me/sessions/revoke-others': { summary: 'Sign out every session but this one', response: Ok, errors: [401, 403] },
   'POST /api/v1/me/delete': { summary: 'Delete my account (anonymised; bookings and reviews kept without my identity)', body: DeleteAccountBodySchema, response: Ok, errors: [400, 401, 403] },
@@ -141,7 +155,17 @@ export function openApiDocument(serverUrl: string) {
     for (const status of op.errors ?? []) {
       responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
     }
-    const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } } : undefined;
+    const requestBody = op.multipart
+      ? {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: op.multipart.schema,
+            encoding: Object.fromEntries(Object.entries(op.multipart.files).map(([part, contentType]) => [part, { contentType }])),
+          },
+        },
+      }
+      : op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } } : undefined;
     (paths[path] ??= {})[method] = { summary: op.summary, parameters, ...(requestBody ? { requestBody } : {}), responses };
   }
   return {

@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { DeleteAccountBodySchema, ProfileUpdateSchema } from '../../../contract/auth.js';
 import type { Deps } from '../../deps.js';
 import { jsonBody, parseOrThrow } from '../../http/validate.js';
 import { requireUser } from '../auth/session.js';
 import * as account from './service.js';
+import { removeAvatar, setAvatar } from './avatar-service.js';
+import { AVATAR_BODY_LIMIT, avatarTooLarge, readAvatarUpload } from './avatar-upload.js';
 
 const SessionIdSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -18,6 +21,19 @@ export function accountRoutes(deps: Deps) {
     const who = await requireUser(c, deps);
     return c.json(await account.updateProfile(deps, who, parseOrThrow(ProfileUpdateSchema, await jsonBody(c))));
   });
+
+  // The picture is read only past the sign-in check, and never past the limit (413).
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    await requireUser(c, deps);
+    await next();
+  };
+  const avatarLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT, onError: () => { throw avatarTooLarge(); } });
+  r.post('/me/avatar', signedIn, avatarLimit, async (c) => {
+    const who = await requireUser(c, deps);
+    return c.json(await setAvatar(deps, who, await readAvatarUpload(c)));
+  });
+
+  r.delete('/me/avatar', async (c) => c.json(await removeAvatar(deps, await requireUser(c, deps))));
 
   r.get('/me/sessions', async (c) => c.json({ sessions: await account.listSessions(deps, await requireUser(c, deps)) }));
 

@@ -94,6 +94,7 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
         email_verified: false,
         name: 'Former member',
         avatar_url: null,
+        avatar_key: null,
         bio: '',
         two_factor_enabled: false,
         deleted_at: now,
