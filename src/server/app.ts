@@ -23,6 +23,7 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
+import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
+  app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', reviewRoutes(deps));
   app.route('/api/v1', profileRoutes(deps));

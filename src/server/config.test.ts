@@ -44,4 +44,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REVIEW_WINDOW_DAYS: '0' })).toThrow(/REVIEW_WINDOW_DAYS/);
     expect(() => loadConfig({ REVIEW_WINDOW_DAYS: '2.5' })).toThrow(/REVIEW_WINDOW_DAYS/);
   });
+
+  it('publishes complete listings on submit unless LISTING_REVIEW=manual', () => {
+    expect(loadConfig({}).listingReview).toBe('auto');
+    expect(loadConfig({ LISTING_REVIEW: 'manual' }).listingReview).toBe('manual');
+    expect(() => loadConfig({ LISTING_REVIEW: 'sometimes' })).toThrow(/LISTING_REVIEW/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ListingReviewMode } from '../domain/listing/states.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   REVIEW_WINDOW_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90).default(14),
+  LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -71,6 +73,11 @@ export type Config = {
   testClock: boolean;
   /** Days each side has to review a completed stay (SPEC §6: 14). */
   reviewWindowDays: number;
+  /**
+   * `auto`: a complete listing is published when its host submits it. `manual`: it waits in
+   * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
+   */
+  listingReview: ListingReviewMode;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    listingReview: e.LISTING_REVIEW,
   };
 }
 
