@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-postgres, --skip-web (no build /
+ * Lighthouse / start-up times).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { benchSearch, benchSearchAfterEdits } from './search';
 import { benchPlaces } from './places';
 import { benchBookings } from './booking';
 import { benchSignIn } from './signin';
+import { benchPhotos } from './photos';
 import { initialJs, lighthouse, startServer } from './web';
 
 const args = process.argv.slice(2);
@@ -71,6 +73,8 @@ if (!skip('postgres')) {
 }
 
 if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
+
+if (!skip('photos')) await benchPhotos();
 
 if (!skip('web')) {
   initialJs();

@@ -9,7 +9,7 @@ import type { Deps } from './deps.js';
 import { healthRoutes } from './features/health/routes.js';
 import { listingRoutes } from './features/listings/routes.js';
 import { placeRoutes } from './features/places/routes.js';
-import { mediaRoutes } from './features/photos/routes.js';
+import { mediaRoutes, photoUploadRoutes } from './features/photos/index.js';
 import { mapRoutes } from './maps/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { requestDone, requestStarted } from './http/activity.js';
@@ -81,6 +81,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', reviewRoutes(deps));
   app.route('/api/v1', profileRoutes(deps));
   app.route('/api/v1', reportRoutes(deps));
+  app.route('/api/v1', photoUploadRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));

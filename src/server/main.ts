@@ -14,6 +14,7 @@ import { startBookingJob } from './features/bookings/due.js';
 import { startReviewJob } from './features/reviews/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
+import { sweepOrphanPhotos } from './features/photos/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -37,6 +38,8 @@ async function main() {
   ]);
 
   const app = createApp(deps);
+  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
+  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
   // Publishes reviews when their window closes and writes review reminders (safe with several processes).

@@ -173,6 +173,13 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/** Migration 009: storage keys whose files may belong to no photo (see the migration). */
+export interface PhotoOrphansTable {
+  storage_key: string;
+  /** When an unclaimed upload is given up; null: remove as soon as no photo uses the key. */
+  remove_after: Timestamp | null;
+}
+
 export interface CalendarBlocksTable {
   id: string;
   listing_id: string;
@@ -265,6 +272,7 @@ export interface DB {
   users: UsersTable;
   listings: ListingsTable;
   photos: PhotosTable;
+  photo_orphans: PhotoOrphansTable;
   calendar_blocks: CalendarBlocksTable;
   price_overrides: PriceOverridesTable;
   bookings: BookingsTable;

@@ -25,6 +25,8 @@ import {
 import {
   MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
 } from '../../contract/notifications.js';
+import { PHOTO_LIMITS, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema } from '../../contract/hosting.js';
+import { PhotoViewSchema } from '../../contract/photos.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -34,6 +36,8 @@ type Op = {
   summary: string;
   query?: z.ZodType;
   pathId?: boolean;
+  /** Path parameters after `id`, e.g. `photoId`. */
+  pathParams?: string[];
   /** A JSON request body (POST, PATCH). */
   body?: z.ZodType;
   /** A multipart/form-data body instead: the JSON Schema of its parts, and each file part's accepted types. */
@@ -45,6 +49,8 @@ type Op = {
   headers?: { name: string; description: string }[];
   errors?: number[];
 };
+
+const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 const Ok = z.object({ ok: z.literal(true) });
 const AnyJson = z.record(z.string(), z.unknown());
@@ -71,8 +77,39 @@ function hostingWrites(minorPerMajor: number): Record<string, Op> {
   };
 }
 
+/** The host's photo calls (issue 10): the upload is multipart, streamed and judged by its bytes. */
+const photoWrites: Record<string, Op> = {
+  'POST /api/v1/listings/{id}/photos': {
+    summary: `Add a photo to my listing: one file, judged by its content (${PHOTO_LIMITS.types.join(', ')}), at most 20 MB, at least 800 × 600 upright, at most 100 megapixels, 50 per listing. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why`,
+    pathId: true,
+    multipart: {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The photo (its name and declared type are ignored)' },
+          ...(json(PhotoPatchSchema, 'input') as { properties: Record<string, unknown> }).properties,
+        },
+        additionalProperties: false,
+      },
+      files: { file: PHOTO_LIMITS.types.join(', ') },
+    },
+    response: PhotoViewSchema, status: 201, errors: [400, 401, 403, 404, 413, 415],
+  },
+  'PATCH /api/v1/listings/{id}/photos/{photoId}': {
+    summary: "Change a photo's caption or alt text", pathId: true, pathParams: ['photoId'], body: PhotoPatchSchema, response: PhotoViewSchema, errors: [400, 401, 403, 404],
+  },
+  'POST /api/v1/listings/{id}/photos/order': {
+    summary: 'Put my listing\'s photos in this order: every photo id, the cover first', pathId: true, body: PhotoOrderSchema, response: PhotoListSchema, errors: [400, 401, 403, 404],
+  },
+  'DELETE /api/v1/listings/{id}/photos/{photoId}': {
+    summary: 'Delete a photo (a listing past draft keeps at least 5: 422 LISTING_INCOMPLETE); the rest in order', pathId: true, pathParams: ['photoId'], response: PhotoListSchema, errors: [401, 403, 404, 422],
+  },
+};
+
 /** Calls other than GET, as 'METHOD path'. */
 const writes: Record<string, Op> = {
+  ...photoWrites,
   'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
   'POST /api/v1/me/avatar': {
     summary: 'Set my profile photo: one file, judged by its content (JPEG, PNG, WebP or AVIF), at most 10 MB, at least 240 × 240, stored as square 96 and 240 px WebP without metadata. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why',
@@ -157,7 +194,6 @@ const ops: Record<string, Op> = {
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
 };
 
-const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 /** `minorPerMajor`: 10 ** the marketplace currency's minor digits (100 for EUR). */
 export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
@@ -173,6 +209,7 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
   for (const [method, path, op] of all) {
     const parameters: unknown[] = [];
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const name of op.pathParams ?? []) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     for (const h of op.headers ?? []) parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } });
     if (op.query) {
       const s = json(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
