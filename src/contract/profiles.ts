@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListingCardSchema } from './search.js';
+import { PHOTO_LIMITS } from './hosting.js';
 import { ReceivedReviewSchema } from './reviews.js';
 
 /**
@@ -11,10 +12,11 @@ import { ReceivedReviewSchema } from './reviews.js';
 export const AVATAR_SIZES = [96, 240] as const;
 
 /**
- * `POST /me/avatar` takes one picture in the multipart field `file`: JPEG, PNG, WebP or AVIF by
- * content, at most 10 MB, at least 240 × 240 (the largest size shown), at most 100 megapixels.
+ * `POST /me/avatar` takes one picture in the multipart field `file`, as listing photos are taken
+ * (JPEG, PNG, WebP or AVIF by content, at most 20 MB and 100 megapixels), at least 240 × 240
+ * (the largest size shown; never upscaled).
  */
-export const AVATAR_LIMITS = { maxBytes: 10 * 1024 * 1024, minSide: 240, maxPixels: 100_000_000 } as const;
+export const AVATAR_LIMITS = { maxBytes: PHOTO_LIMITS.maxBytes, minSide: 240, maxPixels: PHOTO_LIMITS.maxPixels } as const;
 
 export const RatingSummarySchema = z.object({
   count: z.number().int(),

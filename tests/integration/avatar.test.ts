@@ -102,25 +102,43 @@ describe.each(engines())('avatars on %s', (engine) => {
     await refused('file=nothing', 415, { 'content-type': 'application/x-www-form-urlencoded' });
 
     const small = await sharp({ create: { width: 200, height: 600, channels: 3, background: '#123456' } }).jpeg().toBuffer();
-    expect((await refused(form(blob(small)), 400)).details).toEqual({ file: 'is smaller than 240 × 240' });
+    expect((await refused(form(blob(small)), 400)).details).toEqual({ file: 'is 200 × 600 pixels; the smallest is 240 × 240' });
     const broken = (await cameraJpeg()).subarray(0, 3000);
     expect((await refused(form(blob(broken)), 400)).details.file).toBeTruthy();
     expect((await refused(form(blob(Buffer.alloc(0))), 400)).details).toEqual({ file: 'is empty' });
     expect((await refused(form(blob(await cameraJpeg()), 'picture'), 400)).details).toMatchObject({ picture: 'is not a known field' });
     expect((await refused(form(blob(await cameraJpeg()), 'file', { caption: 'me' }), 400)).details).toMatchObject({ caption: 'is not a known field' });
 
-    const big = Buffer.concat([await cameraJpeg(), Buffer.alloc(10 * 1024 * 1024)]);
-    expect(await refused(form(blob(big)), 413)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { file: 'is larger than 10 MB' } });
+    const big = Buffer.concat([await cameraJpeg(), Buffer.alloc(20 * 1024 * 1024)]);
+    expect(await refused(form(blob(big)), 413)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { file: 'is larger than 20 MB' } });
     // The avatar shown is still the last good one.
     expect((await (await m.a.fetch('/api/v1/me')).json()).avatarUrl).toMatch(/^\/media\/photos\/av-/);
   });
 
-  it('is for members only, and can be taken away', async () => {
+  it('removes a replaced picture’s files, and is for members only', async () => {
+    const first = (await (await upload(m, form(blob(await cameraJpeg())))).json()).avatarUrl as string;
+    expect((await t.get(first)).status).toBe(200);
+    const second = (await (await upload(m, form(blob(await cameraJpeg())))).json()).avatarUrl as string;
+    expect(second).not.toBe(first);
+    expect((await t.get(first)).status).toBe(404);
+    expect((await t.get(second)).status).toBe(200);
+
     expect((await t.agent().fetch('/api/v1/me/avatar', { method: 'POST', body: form(blob(await cameraJpeg())) })).status).toBe(401);
     expect((await t.agent().fetch('/api/v1/me/avatar', { method: 'DELETE' })).status).toBe(401);
     const res = await m.a.fetch('/api/v1/me/avatar', { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect((await res.json()).avatarUrl).toBeNull();
     expect(await (await t.get(`/api/v1/users/${m.id}`)).json()).toMatchObject({ avatarUrl: null, avatarSources: [] });
+    expect((await t.get(second)).status).toBe(404);
+    // Nothing is left in the uploads folder, and nothing waits in the journal.
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+    expect((await t.database.pool.query('select count(*)::int as n from photo_orphans')).rows[0].n).toBe(0);
+  });
+
+  it('goes with the account when the member deletes it', async () => {
+    const leaving = await signedInMember(t, { name: 'Leaving Soon' });
+    const url = (await (await upload(leaving, form(blob(await cameraJpeg())))).json()).avatarUrl as string;
+    expect((await leaving.a.post('/api/v1/me/delete', { password: 'correct horse battery' })).status).toBe(200);
+    expect((await t.get(url)).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { IncomingMessage } from 'node:http';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { DeleteAccountBodySchema, ProfileUpdateSchema } from '../../../contract/auth.js';
 import type { Deps } from '../../deps.js';
@@ -7,7 +7,6 @@ import { jsonBody, parseOrThrow } from '../../http/validate.js';
 import { requireUser } from '../auth/session.js';
 import * as account from './service.js';
 import { removeAvatar, setAvatar } from './avatar-service.js';
-import { AVATAR_BODY_LIMIT, avatarTooLarge, readAvatarUpload } from './avatar-upload.js';
 
 const SessionIdSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -22,15 +21,12 @@ export function accountRoutes(deps: Deps) {
     return c.json(await account.updateProfile(deps, who, parseOrThrow(ProfileUpdateSchema, await jsonBody(c))));
   });
 
-  // The picture is read only past the sign-in check, and never past the limit (413).
-  const signedIn: MiddlewareHandler = async (c, next) => {
-    await requireUser(c, deps);
-    await next();
-  };
-  const avatarLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT, onError: () => { throw avatarTooLarge(); } });
-  r.post('/me/avatar', signedIn, avatarLimit, async (c) => {
+  // Streamed and limited by the photo upload pipeline (http/body-limit.ts exempts it), read only
+  // once the member is known.
+  r.post('/me/avatar', async (c) => {
     const who = await requireUser(c, deps);
-    return c.json(await setAvatar(deps, who, await readAvatarUpload(c)));
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    return c.json(await setAvatar(deps, who, c.req.raw, incoming));
   });
 
   r.delete('/me/avatar', async (c) => c.json(await removeAvatar(deps, await requireUser(c, deps))));
