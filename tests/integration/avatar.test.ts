@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestApp, type TestApp } from './harness';
 import { signedInMember, type Member } from './members';
 import { errorOf } from './review-stays';
+import { sweepOrphanPhotos } from '../../src/server/features/photos/index';
 
 /** GPS latitude 34° 54' 30" as EXIF stores it (three big-endian rationals): no stored copy may hold these bytes. */
 const GPS_LATITUDE = Buffer.from([0, 0, 0, 34, 0, 0, 0, 1, 0, 0, 0, 54, 0, 0, 0, 1, 0, 0, 0, 30, 0, 0, 0, 1]);
@@ -132,6 +133,16 @@ describe.each(engines())('avatars on %s', (engine) => {
     expect((await t.get(second)).status).toBe(404);
     // Nothing is left in the uploads folder, and nothing waits in the journal.
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+    expect((await t.database.pool.query('select count(*)::int as n from photo_orphans')).rows[0].n).toBe(0);
+  });
+
+  it('is never swept while a member uses it', async () => {
+    const url = (await (await upload(m, form(blob(await cameraJpeg())))).json()).avatarUrl as string;
+    const key = url.split('/')[3]!;
+    // As if a release of this key had been noted by mistake: the sweep must still keep its files.
+    await t.database.pool.query('insert into photo_orphans (storage_key, remove_after) values ($1, null)', [key]);
+    await sweepOrphanPhotos(t.deps);
+    expect((await t.get(url)).status).toBe(200);
     expect((await t.database.pool.query('select count(*)::int as n from photo_orphans')).rows[0].n).toBe(0);
   });
 
