@@ -23,6 +23,9 @@ import { bookingRoutes } from './features/bookings/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
+import { calendarRoutes } from './features/calendar/index.js';
+import { wishlistRoutes } from './features/wishlists/routes.js';
+import { messageRoutes } from './features/messages/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -82,7 +85,10 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', profileRoutes(deps));
   app.route('/api/v1', reportRoutes(deps));
   app.route('/api/v1', photoUploadRoutes(deps));
+  app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
+  app.route('/api/v1', wishlistRoutes(deps));
+  app.route('/api/v1', messageRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));

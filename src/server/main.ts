@@ -12,9 +12,11 @@ import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
 import { startReviewJob } from './features/reviews/index.js';
+import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
 import { sweepOrphanPhotos } from './features/photos/index.js';
+import { messageHub, startMessageDigestJob } from './features/messages/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -44,7 +46,11 @@ async function main() {
   const stopBookingJob = startBookingJob(deps);
   // Publishes reviews when their window closes and writes review reminders (safe with several processes).
   const stopReviewJob = startReviewJob(deps);
+  // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
+  const stopFeedSyncJob = startFeedSyncJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
+  // E-mails members about messages left unread for a while, grouped (safe with several processes).
+  const stopMessageJob = startMessageDigestJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -59,7 +65,11 @@ async function main() {
     server.close();
     stopBookingJob();
     stopReviewJob();
+    stopFeedSyncJob();
     stopHousekeeping();
+    stopMessageJob();
+    // Open message streams end now; their EventSources reconnect to a server that is still up.
+    messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);

@@ -25,29 +25,36 @@ import {
 import {
   MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
 } from '../../contract/notifications.js';
-import { PHOTO_LIMITS, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema } from '../../contract/hosting.js';
+import { PHOTO_LIMITS, PHOTO_TEXT_MAX, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema } from '../../contract/hosting.js';
 import { PhotoViewSchema } from '../../contract/photos.js';
+import {
+  AddFeedBodySchema, BlockBodySchema, CalendarExportQuerySchema, CalendarExportSchema, FEED_LIMITS, FeedListSchema, FeedViewSchema,
+  HostCalendarQuerySchema, HostCalendarSchema, PriceBodySchema,
+} from '../../contract/calendar.js';
+import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
  * it cannot drift from what the server accepts.
  */
-type Op = {
+export type Op = {
   summary: string;
   query?: z.ZodType;
   pathId?: boolean;
-  /** Path parameters after `id`, e.g. `photoId`. */
-  pathParams?: string[];
   /** A JSON request body (POST, PATCH). */
   body?: z.ZodType;
-  /** A multipart/form-data body instead: the JSON Schema of its parts, and each file part's accepted types. */
-  multipart?: { schema: Record<string, unknown>; files: Record<string, string> };
   response: z.ZodType;
   /** The success status, 200 unless said. */
   status?: number;
   /** Request headers the call reads. */
   headers?: { name: string; description: string }[];
   errors?: number[];
+  /** Path parameters besides `id`, in path order (e.g. `photoId`). */
+  pathParams?: string[];
+  /** A multipart/form-data body: one file in `file` (of these media types), and these text fields (name → description). */
+  upload?: { file: string; types?: string; fields: Record<string, string> };
+  /** The success body's media type when it is not JSON (a calendar: text/calendar; a stream: text/event-stream). */
+  responseType?: string;
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -82,17 +89,9 @@ const photoWrites: Record<string, Op> = {
   'POST /api/v1/listings/{id}/photos': {
     summary: `Add a photo to my listing: one file, judged by its content (${PHOTO_LIMITS.types.join(', ')}), at most 20 MB, at least 800 × 600 upright, at most 100 megapixels, 50 per listing. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why`,
     pathId: true,
-    multipart: {
-      schema: {
-        type: 'object',
-        required: ['file'],
-        properties: {
-          file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The photo (its name and declared type are ignored)' },
-          ...(json(PhotoPatchSchema, 'input') as { properties: Record<string, unknown> }).properties,
-        },
-        additionalProperties: false,
-      },
-      files: { file: PHOTO_LIMITS.types.join(', ') },
+    upload: {
+      file: 'The photo (its name and declared type are ignored)', types: PHOTO_LIMITS.types.join(', '),
+      fields: { caption: `at most ${PHOTO_TEXT_MAX.caption} characters`, alt: `alt text, at most ${PHOTO_TEXT_MAX.alt} characters` },
     },
     response: PhotoViewSchema, status: 201, errors: [400, 401, 403, 404, 413, 415],
   },
@@ -113,13 +112,7 @@ const writes: Record<string, Op> = {
   'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
   'POST /api/v1/me/avatar': {
     summary: 'Set my profile photo: one file, judged by its content (JPEG, PNG, WebP or AVIF), at most 20 MB and 100 megapixels, at least 240 × 240, stored as square 96 and 240 px WebP without metadata. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why',
-    multipart: {
-      schema: {
-        type: 'object', required: ['file'], additionalProperties: false,
-        properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The picture (its name and declared type are ignored)' } },
-      },
-      files: { file: 'image/jpeg, image/png, image/webp, image/avif' },
-    },
+    upload: { file: 'the picture (its name and declared type are ignored)', types: 'image/jpeg, image/png, image/webp, image/avif', fields: {} },
     response: MeSchema, errors: [400, 401, 413, 415],
   },
   'DELETE /api/v1/me/avatar': { summary: 'Remove my profile photo', response: MeSchema, errors: [401] },
@@ -147,6 +140,17 @@ const writes: Record<string, Op> = {
     summary: 'Report a listing, member, review or message to the operator (acknowledged by notification). 201 new; 200 with my open report on the same target, unchanged',
     body: CreateReportBodySchema, response: ReportViewSchema, status: 201, errors: [400, 401, 404, 429],
   },
+  'POST /api/v1/listings/{id}/calendar/block': { summary: 'Block nights (the host; merges with touching blocks); the calendar of the range, or 409 if a booking holds one', pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/listings/{id}/calendar/unblock': { summary: "Free nights from the host's blocks (imported blocks stay); the calendar of the range", pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
+  'POST /api/v1/listings/{id}/calendar/price': { summary: "Set the nights' price in minor units, or null for the base price; the calendar of the range", pathId: true, body: PriceBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
+  'POST /api/v1/listings/{id}/feeds': { summary: "Import another channel's calendar by address (http, https, webcal); synced at once, a failure shows on the feed", pathId: true, body: AddFeedBodySchema, response: FeedViewSchema, status: 201, errors: [400, 401, 403, 404] },
+  'POST /api/v1/listings/{id}/feeds/import': {
+    summary: `Import an uploaded .ics file (multipart/form-data, at most ${FEED_LIMITS.maxBytes / 1024 / 1024} MB)`, pathId: true, response: FeedViewSchema, status: 201,
+    upload: { file: 'the .ics file', fields: { name: 'what to call it (default: the file name)' } }, errors: [400, 401, 403, 404, 413, 415],
+  },
+  'POST /api/v1/listings/{id}/feeds/{feedId}/sync': { summary: 'Fetch (or re-read) an imported calendar now', pathId: true, pathParams: ['feedId'], response: FeedViewSchema, errors: [400, 401, 403, 404] },
+  'DELETE /api/v1/listings/{id}/feeds/{feedId}': { summary: 'Remove an imported calendar and its blocks', pathId: true, pathParams: ['feedId'], response: Ok, errors: [400, 401, 403, 404] },
+  'POST /api/v1/listings/{id}/calendar/export/reset': { summary: 'A new secret export address (the old one answers 404 from now on)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },
   'POST /api/v1/notifications/read': { summary: 'Mark my notifications read (the given ids, or all); returns the unread count', body: MarkReadBodySchema, response: UnreadCountResponseSchema, errors: [400, 401, 403] },
   'POST /api/auth/sign-up/email': { summary: 'Create an account; a verification link is e-mailed (never signs in; same answer for a known address)', body: SignUpBodySchema, response: AnyJson, errors: [400, 403, 429] },
   'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
@@ -162,6 +166,8 @@ const writes: Record<string, Op> = {
   'POST /api/auth/two-factor/disable': { summary: 'Turn two-factor off', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/two-factor/generate-backup-codes': { summary: 'New backup codes (the old ones stop working)', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
+  ...messageWrites,
+  ...wishlistWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -177,6 +183,10 @@ const ops: Record<string, Op> = {
   },
   '/api/v1/users/{id}': { summary: "A member's public profile: name, avatar, about, member since, verified e-mail, published listings, reviews received (404 for deleted or banned members)", pathId: true, response: PublicProfileSchema, errors: [400, 404] },
   '/api/v1/users/{id}/reviews': { summary: 'Published reviews a member received, as host (of their listings) and as guest, newest first', pathId: true, query: UserReviewsQuerySchema, response: UserReviewsResponseSchema, errors: [400, 404] },
+  '/api/v1/listings/{id}/calendar': { summary: "A listing's nights for its host (or an operator): state, price, bookings with guest names, blocks", pathId: true, query: HostCalendarQuerySchema, response: HostCalendarSchema, errors: [400, 401, 404] },
+  '/api/v1/listings/{id}/feeds': { summary: "The listing's imported calendars with their last sync, last error and conflicts", pathId: true, response: FeedListSchema, errors: [401, 404] },
+  '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },
+  '/api/v1/listings/{id}/calendar.ics': { summary: 'The calendar as iCalendar: held bookings and host blocks as all-day events (404 without the right token)', pathId: true, query: CalendarExportQuerySchema, response: z.string(), responseType: 'text/calendar', errors: [404] },
   '/api/v1/notifications': { summary: 'My notifications, newest first, with the unread count', query: NotificationListQuerySchema, response: NotificationListResponseSchema, errors: [400, 401] },
   '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
@@ -192,8 +202,18 @@ const ops: Record<string, Op> = {
   '/api/v1/listings/{id}/availability': { summary: 'Which nights can be booked, and their prices', pathId: true, query: AvailabilityQuerySchema, response: AvailabilityResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/quote': { summary: 'The price of a stay, or why it cannot be booked', pathId: true, query: QuoteQuerySchema, response: QuoteSchema, errors: [400, 404, 409, 422] },
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
+  ...messageReads,
+  ...wishlistReads,
 };
 
+
+function uploadSchema(u: NonNullable<Op['upload']>) {
+  const fields = Object.fromEntries(Object.entries(u.fields).map(([k, description]) => [k, { type: 'string', description }]));
+  return {
+    type: 'object', required: ['file'], additionalProperties: false,
+    properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: u.file }, ...fields },
+  };
+}
 
 /** `minorPerMajor`: 10 ** the marketplace currency's minor digits (100 for EUR). */
 export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
@@ -218,22 +238,21 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       }
     }
     const responses: Record<string, unknown> = {
-      [op.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: json(op.response, 'output') } } },
+      [op.status ?? 200]: { description: 'OK', content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output') } } },
     };
     for (const status of op.errors ?? []) {
       responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
     }
-    const requestBody = op.multipart
-      ? {
+    const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } }
+      : op.upload ? {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: op.multipart.schema,
-            encoding: Object.fromEntries(Object.entries(op.multipart.files).map(([part, contentType]) => [part, { contentType }])),
+            schema: uploadSchema(op.upload),
+            ...(op.upload.types ? { encoding: { file: { contentType: op.upload.types } } } : {}),
           },
         },
-      }
-      : op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } } : undefined;
+      } : undefined;
     (paths[path] ??= {})[method] = { summary: op.summary, parameters, ...(requestBody ? { requestBody } : {}), responses };
   }
   return {

@@ -1,5 +1,5 @@
 import {
-  Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CircleCheck, CircleX, Clock, Flag, Hourglass, MessageSquareReply, PenLine, Star, Undo2,
+  Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CalendarX2, CircleCheck, CircleX, Clock, Flag, Hourglass, MessageSquareReply, PenLine, Star, Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ const KIND_ICON: Record<NotificationKind, LucideIcon> = {
   booking_withdrawn: Undo2,
   booking_cancelled: Ban,
   stay_reminder: BellRing,
+  calendar_conflict: CalendarX2,
   review_requested: PenLine,
   review_reminder: Hourglass,
   review_published: Star,
