@@ -71,7 +71,9 @@ export function NightCell({ date, month, index, currency, today }: Props) {
               <span className={s.bandLabel} style={{ '--span': piece.span } as CSSProperties}>
                 {band.kind === 'blocked' && <CalendarOff size={12} strokeWidth={2} aria-hidden="true" />}
                 {band.kind === 'imported' && <Link2 size={12} strokeWidth={2} aria-hidden="true" />}
-                {band.kind === 'booked' ? band.label : band.kind === 'blocked' ? i18n.t('hostCalendar.band.blocked') : band.label ?? i18n.t('hostCalendar.band.imported')}
+                <span className={s.bandText}>
+                  {band.kind === 'booked' ? band.label : band.kind === 'blocked' ? i18n.t('hostCalendar.band.blocked') : band.label ?? i18n.t('hostCalendar.band.imported')}
+                </span>
               </span>
             )}
           </span>

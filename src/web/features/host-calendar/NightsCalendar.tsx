@@ -42,7 +42,7 @@ export function NightsCalendar(p: Props) {
 
   return (
     <RangeCalendar
-      aria-label={t('hostCalendar.heading')}
+      aria-label={t('hostCalendar.calendar')}
       className={s.calendar}
       value={value}
       onChange={onChange}

@@ -92,7 +92,7 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
               </li>
             ))}
           </ul>
-          <p className={s.muted}>{t('hostCalendar.panel.bookedNote')}</p>
+          <p className={`${s.muted} ${s.note}`}>{t('hostCalendar.panel.bookedNote')}</p>
         </div>
       )}
 
