@@ -108,7 +108,8 @@ export function HostCalendarView({ listingId }: { listingId: string }) {
           </div>
         )}
       </section>
-      <IcalSection listingId={listingId} />
+      {/* Not the caller's listing: one message, not three failing sections. */}
+      {!isNotFound(q.error) && <IcalSection listingId={listingId} />}
     </div>
   );
 }
