@@ -5,13 +5,29 @@ import { addDays, HOST, logIn, type Listing } from './stays';
 
 /** Shared steps of the host calendar journeys: the host's page, nights by date, free ranges, a feed server. */
 
-export async function signedInHost(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+/**
+ * A page in a browser context of its own, watched like the guarded `page` of fixtures.ts: any
+ * console error or page error is a problem, except the refused requests (`expected` statuses,
+ * which the browser logs as errors) that a step means to cause.
+ */
+export async function watchedPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, expected: number[] = []) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Fhost');
-  await logIn(page, HOST);
-  await expect(page.getByRole('heading', { name: 'Hosting', level: 1 })).toBeVisible();
-  return page;
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !expected.some((s) => m.text().includes(`status of ${s} `))) problems.push(`console.error: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+/** The demo host, signed in, on /host, in a watched page of their own. */
+export async function signedInHost(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, expected: number[] = []) {
+  const watched = await watchedPage(browser, options, expected);
+  await watched.page.goto('/login?returnTo=%2Fhost');
+  await logIn(watched.page, HOST);
+  await expect(watched.page.getByRole('heading', { name: 'Hosting', level: 1 })).toBeVisible();
+  return watched;
 }
 
 /** The date as React Aria names a calendar cell ("Tuesday, December 1, 2026"). */
@@ -22,15 +38,25 @@ export function dayName(iso: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A night's cell in the host's calendar (or in `scope`, e.g. a guest's calendar). */
+/**
+ * A night's cell in the host's calendar (or in `scope`, e.g. a guest's calendar). React Aria may
+ * put the selection before the date ("Selected Range: … to Thursday, December 17, 2026, " or
+ * "Selected Date: …, "), and "Today, " and " selected" around it; the cell's own date is the one
+ * those surround.
+ */
 export function night(scope: Page | ReturnType<Page['locator']>, iso: string) {
-  return scope.getByRole('grid').getByRole('button', { name: new RegExp(escape(dayName(iso))) });
+  const name = new RegExp(`^(Selected (Range|Date): .+?, )?(Today, )?${escape(dayName(iso))}( selected)?(, |$)`);
+  return scope.getByRole('grid').getByRole('button', { name });
 }
 
 /** Pages the calendar in `scope` forward until the night is on screen. */
 export async function showNight(scope: Page | ReturnType<Page['locator']>, iso: string, next = 'Next month') {
-  for (let i = 0; i < 14 && !(await night(scope, iso).isVisible()); i++) {
-    await scope.getByRole('button', { name: next }).first().click();
+  const button = scope.getByRole('button', { name: next }).first();
+  for (let i = 0; i < 14; i++) {
+    // A guest's calendar is disabled until its nights arrive: look only once it is ready.
+    await expect(button).toBeEnabled();
+    if (await night(scope, iso).isVisible()) break;
+    await button.click();
   }
   await expect(night(scope, iso)).toBeVisible();
 }

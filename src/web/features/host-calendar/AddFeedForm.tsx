@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { AlertCircle, Upload } from 'lucide-react';
-import { AddFeedBodySchema, FEED_LIMITS } from '../../../contract/calendar';
+import { AddFeedBodySchema, FEED_LIMITS, type FeedView } from '../../../contract/calendar';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { Button, TextField, useSchemaForm, ICON_SMALL } from '../../ui';
@@ -15,30 +15,38 @@ export function AddFeedForm({ listingId }: { listingId: string }) {
   const form = useSchemaForm(AddFeedBodySchema, { name: '', url: '' });
   const [nameProblem, setNameProblem] = useState<string>();
   const [uploadError, setUploadError] = useState<string>();
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<{ text: string; unread: boolean } | null>(null);
   const headingId = useId();
 
-  const added = (name: string, count: number) => {
-    setDone(t('hostCalendar.add.done', { name, count }));
+  // A first read that failed still adds the feed (the server tries again on schedule): say so.
+  const added = (feed: FeedView) => {
+    setDone({
+      unread: Boolean(feed.lastError),
+      text: feed.lastError
+        ? t('hostCalendar.add.doneUnread', { name: feed.name, error: feed.lastError })
+        : t('hostCalendar.add.done', { name: feed.name, count: feed.blockCount }),
+    });
     form.reset();
   };
 
   const upload = (files: FileList | null) => {
     const file = files?.[0];
-    if (!file) return;
-    setDone('');
+    if (!file || add.isPending) return;
+    setDone(null);
     setUploadError(undefined);
-    const name = AddFeedBodySchema.shape.name.safeParse(form.values.name);
-    if (!name.success) {
-      setNameProblem(t('hostCalendar.add.nameFirst'));
+    // Without a name the server names the feed after the file.
+    const typed = form.values.name.trim();
+    const name = AddFeedBodySchema.shape.name.safeParse(typed);
+    if (typed && !name.success) {
+      setNameProblem(name.error.issues[0]?.message);
       return;
     }
     if (file.size > FEED_LIMITS.maxBytes) {
       setUploadError(t('hostCalendar.add.tooLarge', { size: `${FEED_LIMITS.maxBytes / 1024 / 1024} MB` }));
       return;
     }
-    add.mutate({ name: name.data, file }, {
-      onSuccess: (feed) => added(feed.name, feed.blockCount),
+    add.mutate({ name: typed ? name.data : undefined, file }, {
+      onSuccess: added,
       onError: (err) => setUploadError(err instanceof ApiError && err.details ? Object.values(err.details)[0] ?? err.message : err.message),
     });
   };
@@ -52,10 +60,9 @@ export function AddFeedForm({ listingId }: { listingId: string }) {
         className={s.addForm}
         noValidate
         onSubmit={form.onSubmit(async (body) => {
-          setDone('');
+          setDone(null);
           setUploadError(undefined);
-          const feed = await add.mutateAsync(body);
-          added(feed.name, feed.blockCount);
+          added(await add.mutateAsync(body));
         })}
       >
         <TextField
@@ -69,16 +76,16 @@ export function AddFeedForm({ listingId }: { listingId: string }) {
         <TextField {...form.text('url')} type="url" label={t('hostCalendar.add.url')} description={t('hostCalendar.add.urlHelp')} />
         {form.formError && <p className={s.error} role="alert"><AlertCircle {...ICON_SMALL} />{form.formError}</p>}
         <div className={s.addActions}>
-          <Button type="submit" variant="primary" pending={form.pending} isDisabled={add.isPending}>{t('hostCalendar.add.submit')}</Button>
+          <Button type="submit" variant="primary" pending={form.pending}>{t('hostCalendar.add.submit')}</Button>
           <span className={s.muted}>{t('hostCalendar.add.or')}</span>
           <FileTrigger acceptedFileTypes={['.ics', 'text/calendar']} onSelect={upload}>
-            <Button variant="secondary" isDisabled={add.isPending} pending={add.isPending && !form.pending}>
+            <Button variant="secondary" pending={add.isPending && !form.pending}>
               <Upload {...ICON_SMALL} />{t('hostCalendar.add.upload')}
             </Button>
           </FileTrigger>
         </div>
         {uploadError && <p className={s.error} role="alert"><AlertCircle {...ICON_SMALL} />{uploadError}</p>}
-        <p role="status" className={s.ok}>{done}</p>
+        <p role="status" className={done?.unread ? s.error : s.ok}>{done?.text}</p>
       </form>
     </section>
   );

@@ -74,8 +74,7 @@ export function ExportAddress({ listingId }: { listingId: string }) {
             <Button
               variant="primary"
               pending={reset.isPending}
-              isDisabled={reset.isPending}
-              onPress={() => reset.mutate(undefined, { onSuccess: () => { setConfirming(false); setStatus('reset'); } })}
+              onPress={() => !reset.isPending && reset.mutate(undefined, { onSuccess: () => { setConfirming(false); setStatus('reset'); } })}
             >
               {t('hostCalendar.export.resetConfirm')}
             </Button>

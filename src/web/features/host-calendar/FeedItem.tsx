@@ -15,7 +15,7 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
   const sync = useSyncFeed(listingId);
   const remove = useRemoveFeed(listingId);
   const [confirming, setConfirming] = useState(false);
-  const [synced, setSynced] = useState(false);
+  const [synced, setSynced] = useState<FeedView | null>(null);
   const nameId = useId();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -58,8 +58,8 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
       )}
       <div className={s.feedActions}>
         {feed.kind === 'url' && (
-          <Button variant="secondary" size="small" aria-describedby={nameId} pending={sync.isPending} isDisabled={sync.isPending}
-            onPress={() => { setSynced(false); sync.mutate(feed.id, { onSuccess: () => setSynced(true) }); }}>
+          <Button variant="secondary" size="small" aria-describedby={nameId} pending={sync.isPending}
+            onPress={() => { if (sync.isPending) return; setSynced(null); sync.mutate(feed.id, { onSuccess: (f) => setSynced(f) }); }}>
             <RefreshCw {...ICON_SMALL} />{t('hostCalendar.feeds.sync')}
           </Button>
         )}
@@ -68,7 +68,10 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
         </Button>
       </div>
       {sync.isError && <p className={s.error} role="alert"><AlertCircle {...ICON_SMALL} />{sync.error.message}</p>}
-      <p role="status" className={s.ok}>{synced && !sync.isPending ? t('hostCalendar.feeds.synced', { name: feed.name }) : ''}</p>
+      {/* The server answers a failed read with the feed and its error (shown above); say which it was. */}
+      <p role="status" className={synced?.lastError ? s.error : s.ok}>
+        {synced && !sync.isPending && t(synced.lastError ? 'hostCalendar.feeds.syncFailed' : 'hostCalendar.feeds.synced', { name: feed.name })}
+      </p>
       <Dialog
         isOpen={confirming}
         onOpenChange={(open) => { setConfirming(open); if (!open) remove.reset(); }}
@@ -76,8 +79,8 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
         footer={
           <>
             <Button variant="secondary" onPress={() => setConfirming(false)} isDisabled={remove.isPending}>{t('hostCalendar.feeds.removeKeep')}</Button>
-            <Button variant="primary" pending={remove.isPending} isDisabled={remove.isPending}
-              onPress={() => remove.mutate(feed.id, { onSuccess: () => setConfirming(false) })}>
+            <Button variant="primary" pending={remove.isPending}
+              onPress={() => !remove.isPending && remove.mutate(feed.id, { onSuccess: () => setConfirming(false) })}>
               {t('hostCalendar.feeds.removeConfirm')}
             </Button>
           </>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HostCalendar } from '../../../contract/calendar';
 import { addDays, todayIn } from '../../../domain/dates';
@@ -50,7 +50,23 @@ export function HostCalendarView({ listingId }: { listingId: string }) {
   const windows = client.getQueriesData<HostCalendar>({ queryKey: hostCalendarKeys.nights(listingId) }).map(([, d]) => d);
   const index = indexCalendars([...windows, cal]);
   const summary = selection ? summarize(index, selection) : null;
-  const clear = useCallback(() => setSelection(null), []);
+  // The panel's own controls vanish with it: focus goes back to the night last focused in the grid.
+  const clear = useCallback(() => {
+    setSelection(null);
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('[role="grid"] [role="button"][tabindex="0"]')?.focus());
+  }, []);
+  // On phones the sheet covers the lower part of the screen: keep the night just picked above it.
+  const hasSelection = selection !== null;
+  useEffect(() => {
+    if (!sheet || !hasSelection) return;
+    const id = requestAnimationFrame(() => {
+      const root = rootRef.current;
+      const cell = root?.querySelector('[role="grid"] [role="button"][tabindex="0"]')?.getBoundingClientRect();
+      const panelTop = root?.querySelector('[data-sheet]')?.getBoundingClientRect().top;
+      if (cell && panelTop !== undefined && cell.bottom > panelTop) window.scrollBy({ top: cell.bottom - panelTop + 12, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [sheet, hasSelection]);
   const onVisibleStartChange = useCallback((d: string) => setVisibleStart(d), []);
 
   const panel = selection && summary && cal && (

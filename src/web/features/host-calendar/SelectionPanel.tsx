@@ -37,7 +37,9 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
   const headingId = useId();
   const count = summary.nights;
 
+  // Buttons stay enabled (and focused) while a change is on its way; a second press waits its turn.
   const run = (k: Kind, a: CalendarAction, message: string) => {
+    if (action.isPending) return;
     setKind(k);
     setDone('');
     action.mutate(a, { onSuccess: () => setDone(message) });
@@ -64,7 +66,13 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
   const counts = (['booked', 'blocked', 'imported'] as const).filter((k) => summary[k] > 0);
 
   return (
-    <section className={s.panel} data-sheet={sheet || undefined} aria-labelledby={headingId}>
+    <section
+      className={s.panel}
+      data-sheet={sheet || undefined}
+      aria-labelledby={headingId}
+      // Escape here does what it does in the grid: the selection (and with it this panel) goes.
+      onKeyDown={(e) => { if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); onClear(); } }}
+    >
       <div className={s.head}>
         <div>
           <h3 id={headingId} className={s.title}>
@@ -98,11 +106,11 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
 
       <div className={s.group}>
         <div className={s.actions}>
-          <Button variant="primary" size="small" pending={pending('block')} isDisabled={action.isPending}
+          <Button variant="primary" size="small" pending={pending('block')}
             onPress={() => run('block', { kind: 'block', selection }, t('hostCalendar.done.block', { count }))}>
             {t('hostCalendar.block')}
           </Button>
-          <Button variant="secondary" size="small" pending={pending('unblock')} isDisabled={action.isPending}
+          <Button variant="secondary" size="small" pending={pending('unblock')}
             onPress={() => run('unblock', { kind: 'unblock', selection }, t('hostCalendar.done.unblock', { count }))}>
             {t('hostCalendar.unblock')}
           </Button>
@@ -120,11 +128,11 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
             formatOptions={{ style: 'currency', currency, maximumFractionDigits: minorDigits(currency) }}
             error={priceError || undefined}
           />
-          <Button type="submit" variant="secondary" size="small" className={s.priceButton} pending={pending('price')} isDisabled={action.isPending}>
+          <Button type="submit" variant="secondary" size="small" className={s.priceButton} pending={pending('price')}>
             {t('hostCalendar.price.set')}
           </Button>
         </div>
-        <Button variant="ghost" size="small" className={s.reset} pending={pending('reset')} isDisabled={action.isPending}
+        <Button variant="ghost" size="small" className={s.reset} pending={pending('reset')}
           onPress={() => run('reset', { kind: 'price', selection, nightlyPrice: null }, t('hostCalendar.done.reset', { count }))}>
           {basePrice != null ? t('hostCalendar.price.reset', { price: money(basePrice, currency) }) : t('hostCalendar.price.resetPlain')}
         </Button>

@@ -65,7 +65,7 @@ export function useFeeds(listingId: string) {
   });
 }
 
-export type NewFeed = { name: string } & ({ url: string } | { file: File });
+export type NewFeed = { name: string; url: string } | { name?: string; file: File };
 
 /** Adds a feed by address or by an uploaded .ics file; the server reads it at once. */
 export function useAddFeed(listingId: string) {
@@ -74,7 +74,7 @@ export function useAddFeed(listingId: string) {
     mutationFn: (f: NewFeed) => {
       if ('url' in f) return api<FeedView>(path(listingId, '/feeds'), { method: 'POST', body: { name: f.name, url: f.url } });
       const form = new FormData();
-      form.set('name', f.name);
+      if (f.name) form.set('name', f.name);
       form.set('file', f.file, f.file.name);
       return upload<FeedView>(path(listingId, '/feeds/import'), form);
     },

@@ -7,6 +7,7 @@ export const hostCalendar = {
   'hostCalendar.range': '{start} – {end}',
 
   'hostCalendar.heading': 'Nights and prices',
+  'hostCalendar.calendar': 'Calendar of nights',
   'hostCalendar.help': 'Select nights with a click on the first and the last, by dragging, or with the arrow keys and Enter. Shift with the arrows stretches the selection; Escape clears it.',
   'hostCalendar.previousMonth': 'Previous month',
   'hostCalendar.nextMonth': 'Next month',
@@ -97,6 +98,7 @@ export const hostCalendar = {
   'hostCalendar.feeds.viewBooking': 'View reservation',
   'hostCalendar.feeds.sync': 'Sync now',
   'hostCalendar.feeds.synced': '{name} synced.',
+  'hostCalendar.feeds.syncFailed': '{name} could not be read. Its last good busy nights are kept.',
   'hostCalendar.feeds.remove': 'Remove',
   'hostCalendar.feeds.removeTitle': 'Remove {name}?',
   'hostCalendar.feeds.removeBody': 'Nights it marked as busy open again on Roost. Nights you blocked yourself stay blocked.',
@@ -105,14 +107,14 @@ export const hostCalendar = {
 
   'hostCalendar.add.title': 'Add a calendar',
   'hostCalendar.add.name': 'Name',
-  'hostCalendar.add.nameHelp': 'Where it comes from, e.g. Airbnb',
+  'hostCalendar.add.nameHelp': 'Where it comes from, e.g. Airbnb (for a file, its name is used if you leave this empty)',
   'hostCalendar.add.url': 'Calendar address',
   'hostCalendar.add.urlHelp': 'The iCal export address from the other site (https:// or webcal://)',
   'hostCalendar.add.submit': 'Add calendar',
   'hostCalendar.add.or': 'or',
   'hostCalendar.add.upload': 'Upload an .ics file',
-  'hostCalendar.add.nameFirst': 'Name the calendar first.',
   'hostCalendar.add.tooLarge': 'That file is larger than {size}.',
   'hostCalendar.add.done_one': '{name} added: {count} busy range.',
   'hostCalendar.add.done_other': '{name} added: {count} busy ranges.',
+  'hostCalendar.add.doneUnread': '{name} added, but it could not be read yet: {error} Roost will try again.',
 };
