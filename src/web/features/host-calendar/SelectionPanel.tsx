@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, X } from 'lucide-react';
-import { LISTING_LIMITS } from '../../../contract/hosting';
+import { PUBLISH_RULES } from '../../../domain/listing/completeness';
 import { minorDigits } from '../../../domain/money';
 import { useI18n } from '../../i18n';
 import { Button, IconButton, NumberField, ICON, ICON_SMALL } from '../../ui';
@@ -49,7 +49,7 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
     e.preventDefault();
     const parsed = parseNightlyPrice(price, currency);
     if ('problem' in parsed) {
-      const { min, max } = LISTING_LIMITS.priceMajor;
+      const { min, max } = PUBLISH_RULES.priceMajor;
       const bound = parsed.problem === 'tooLow' ? min : max;
       setPriceError(t(`hostCalendar.price.${parsed.problem}`, { amount: money(bound * 10 ** minorDigits(currency), currency) }));
       return;

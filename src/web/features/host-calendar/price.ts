@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '../../../contract/hosting';
+import { PUBLISH_RULES } from '../../../domain/listing/completeness';
 import { majorToMinor, minorDigits } from '../../../domain/money';
 
 export type PriceProblem = 'required' | 'tooLow' | 'tooHigh' | 'precision';
@@ -9,7 +9,7 @@ export type PriceProblem = 'required' | 'tooLow' | 'tooHigh' | 'precision';
  */
 export function parseNightlyPrice(major: number, currency: string): { minor: number } | { problem: PriceProblem } {
   if (!Number.isFinite(major)) return { problem: 'required' };
-  const { min, max } = LISTING_LIMITS.priceMajor;
+  const { min, max } = PUBLISH_RULES.priceMajor;
   if (major < min) return { problem: 'tooLow' };
   if (major > max) return { problem: 'tooHigh' };
   const minor = majorToMinor(major, currency);
