@@ -50,7 +50,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_PROVIDERS: `[${process.env.E2E_OIDC_PROVIDER}]`, TEST_CLOCK: 'true',
-      // The iCal journeys serve a feed from 127.0.0.1, which the server refuses by default.
+      // Journeys may import calendars from a feed server they start on loopback.
       ICAL_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking_withdrawn', // to the host: the guest withdrew the request
   'booking_cancelled', // to the other side of a cancellation
   'stay_reminder', // to both: check-in is in two days
+  'calendar_conflict', // to the host: an imported calendar is busy on nights a Roost booking holds
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -36,6 +37,8 @@ export const NotificationPayloadSchema = z.object({
   currency: z.string().optional(),
   /** The note the actor left (a decline message, a cancellation reason). */
   message: z.string().optional(),
+  /** The imported calendar that overlaps the booking (calendar_conflict only). */
+  feedName: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 

@@ -9,7 +9,7 @@ import type { Deps } from './deps.js';
 import { healthRoutes } from './features/health/routes.js';
 import { listingRoutes } from './features/listings/routes.js';
 import { placeRoutes } from './features/places/routes.js';
-import { mediaRoutes } from './features/photos/routes.js';
+import { mediaRoutes, photoUploadRoutes } from './features/photos/index.js';
 import { mapRoutes } from './maps/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { requestDone, requestStarted } from './http/activity.js';
@@ -20,6 +20,7 @@ import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
+import { calendarRoutes } from './features/calendar/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -75,6 +76,8 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', listingRoutes(deps));
   app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
+  app.route('/api/v1', photoUploadRoutes(deps));
+  app.route('/api/v1', calendarRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api', openApiRoutes(deps));

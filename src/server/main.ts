@@ -11,8 +11,10 @@ import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
+import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
+import { sweepOrphanPhotos } from './features/photos/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -36,8 +38,12 @@ async function main() {
   ]);
 
   const app = createApp(deps);
+  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
+  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
+  // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
+  const stopFeedSyncJob = startFeedSyncJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
@@ -52,6 +58,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     stopBookingJob();
+    stopFeedSyncJob();
     stopHousekeeping();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));

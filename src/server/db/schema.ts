@@ -172,6 +172,13 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/** Migration 009: storage keys whose files may belong to no photo (see the migration). */
+export interface PhotoOrphansTable {
+  storage_key: string;
+  /** When an unclaimed upload is given up; null: remove as soon as no photo uses the key. */
+  remove_after: Timestamp | null;
+}
+
 export interface CalendarBlocksTable {
   id: string;
   listing_id: string;
@@ -179,6 +186,29 @@ export interface CalendarBlocksTable {
   end_date: string;
   reason: 'host' | 'imported';
   feed_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  listing_id: string;
+  name: string;
+  url: string | null;
+  kind: Generated<'url' | 'file'>;
+  file_body: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_synced_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  next_sync_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarExportsTable {
+  listing_id: string;
+  token: string;
   created_at: Timestamp;
 }
 
@@ -251,7 +281,10 @@ export interface DB {
   users: UsersTable;
   listings: ListingsTable;
   photos: PhotosTable;
+  photo_orphans: PhotoOrphansTable;
   calendar_blocks: CalendarBlocksTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_exports: CalendarExportsTable;
   price_overrides: PriceOverridesTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import { MAX_PINS } from '../../../contract/search.js';
-import { toPhotoView } from '../photos/view.js';
+import { forGuests, toPhotoView } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
 import { searchListings } from './search-repo.js';
@@ -69,7 +69,7 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
     ...summary(r, currency),
     total: stayTotal(r),
     location: { lat: r.lat, lng: r.lng },
-    photos: r.photos.map(toPhotoView),
+    photos: r.photos.map((p, i) => forGuests(toPhotoView(p), r.title, i)),
     isNew: r.review_count === 0,
   }));
   const capped = rows.pins.length > MAX_PINS;
@@ -151,7 +151,7 @@ export async function detail(deps: Deps, id: string, viewer: SessionUser | null 
       id: host.id, name: host.name, avatarUrl: host.avatar_url, bio: host.bio,
       joinedAt: new Date(host.created_at).toISOString(), listingCount: host.listing_count ?? 0,
     },
-    photos: photos.map(toPhotoView),
+    photos: photos.map((p, i) => forGuests(toPhotoView(p), l.title, i)),
     today: todayIn(l.time_zone, deps.now()),
     createdAt: new Date(l.created_at).toISOString(),
   };

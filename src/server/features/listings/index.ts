@@ -1,0 +1,2 @@
+/** The listings feature's public face: what other features may use. */
+export { BOOKING_HORIZON_DAYS } from './service.js';
