@@ -267,6 +267,9 @@ test('@phone on a phone a host taps two nights, blocks them from the sheet, and 
     await night(host, r.end).tap();
     const sheet = host.getByRole('region', { name: /^Selected nights/ });
     await expect(sheet.getByRole('heading', { name: /2 nights/ })).toBeVisible();
+    // The sheet does not hide the night just tapped: the page scrolls it above the sheet.
+    await expect.poll(async () => (await night(host, r.end).boundingBox())!.y + (await night(host, r.end).boundingBox())!.height)
+      .toBeLessThanOrEqual((await sheet.boundingBox())!.y);
     expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await host.screenshot({ path: info.outputPath('sheet-390.png') });
     await sheet.getByRole('button', { name: 'Block nights', exact: true }).tap();

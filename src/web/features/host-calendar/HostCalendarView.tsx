@@ -62,7 +62,9 @@ export function HostCalendarView({ listingId }: { listingId: string }) {
     const id = requestAnimationFrame(() => {
       const root = rootRef.current;
       const cell = root?.querySelector('[role="grid"] [role="button"][tabindex="0"]')?.getBoundingClientRect();
-      const panelTop = root?.querySelector('[data-sheet]')?.getBoundingClientRect().top;
+      // Where the sheet's top will be once it has slid in (its rectangle is still moving now).
+      const sheetEl = root?.querySelector<HTMLElement>('[data-sheet]');
+      const panelTop = sheetEl ? window.innerHeight - sheetEl.offsetHeight : undefined;
       if (cell && panelTop !== undefined && cell.bottom > panelTop) window.scrollBy({ top: cell.bottom - panelTop + 12, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     });
     return () => cancelAnimationFrame(id);
