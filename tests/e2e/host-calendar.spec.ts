@@ -103,7 +103,7 @@ test('a host blocks nights a guest then cannot book, opens them again, and price
   }
 });
 
-test('a host cannot block nights a stay holds, is told why, and reaches the stay from the calendar', async ({ page, browser }) => {
+test('a host cannot block nights a stay holds, is told why, and reaches the stay from the calendar', async ({ page, browser }, info) => {
   // The refused block (409) is logged by the browser; nothing else may be.
   const { page: host, problems, close } = await signedInHost(browser, {}, [409]);
   const l = await demoHostListing(page.request, host.request, true);
@@ -120,6 +120,7 @@ test('a host cannot block nights a stay holds, is told why, and reaches the stay
     await expect(panel.getByRole('link', { name: stay.guest.name })).toHaveAttribute('href', `/host/reservations/${id}`);
     await panel.getByRole('button', { name: 'Block nights', exact: true }).click();
     await expect(panel.getByRole('alert')).toContainText('A reservation holds some of these nights');
+    await host.screenshot({ path: info.outputPath('refused-1280.png') });
     await expect(night(host, stay.checkIn)).toHaveAccessibleName(new RegExp(`booked by ${stay.guest.name}`));
     await scanA11y(host);
     expect(problems).toEqual([]);

@@ -36,6 +36,7 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
   const [priceError, setPriceError] = useState('');
   const headingId = useId();
   const count = summary.nights;
+  const day = (iso: string) => date(iso, { weekday: 'short', day: 'numeric', month: 'short' });
 
   // Buttons stay enabled (and focused) while a change is on its way; a second press waits its turn.
   const run = (k: Kind, a: CalendarAction, message: string) => {
@@ -79,7 +80,9 @@ export function SelectionPanel({ listingId, selection, summary, currency, basePr
             <span className="visually-hidden">{t('hostCalendar.panel.label')}: </span>
             {t('hostCalendar.panel.nights', { count })}
           </h3>
-          <p className={s.dates}>{t('hostCalendar.range', { start: date(selection.start, { weekday: 'short', day: 'numeric', month: 'short' }), end: date(selection.end, { weekday: 'short', day: 'numeric', month: 'short' }) })}</p>
+          <p className={s.dates}>
+            {selection.start === selection.end ? day(selection.start) : t('hostCalendar.range', { start: day(selection.start), end: day(selection.end) })}
+          </p>
         </div>
         <IconButton aria-label={t('hostCalendar.clear')} size="small" onPress={onClear}><X {...ICON} /></IconButton>
       </div>
