@@ -18,7 +18,8 @@ export function HostCalendarHeader({ listingId }: { listingId: string }) {
     <header className={s.pageHeader}>
       <Link to="/host" className={s.back}><Back {...ICON_SMALL} />{t('hostCalendar.back')}</Link>
       <h1 className={s.title}>{t('hostCalendar.title')}</h1>
-      {title && <p className={s.listingTitle}>{title}</p>}
+      {/* The line is there before the title arrives, so nothing below it moves. */}
+      <p className={s.listingTitle}>{title}</p>
     </header>
   );
 }
