@@ -31,6 +31,7 @@ const routes: RouteObject[] = [
           { path: 'trips', lazy: () => import('../routes/TripsPage').then((m) => ({ Component: m.default })) },
           { path: 'trips/:bookingId', lazy: () => import('../routes/TripPage').then((m) => ({ Component: m.default })) },
           { path: 'host', lazy: () => import('../routes/HostPage').then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/:id/calendar', lazy: () => import('../routes/HostCalendarPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
           { path: 'wishlists', lazy: () => import('../routes/WishlistsPage').then((m) => ({ Component: m.default })) },

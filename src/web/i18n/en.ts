@@ -16,6 +16,7 @@ import { account } from './en/account';
 import { booking } from './en/booking';
 import { notifications } from './en/notifications';
 import { wishlists } from './en/wishlists';
+import { hostCalendar } from './en/hostCalendar';
 
 export type Messages = Record<string, string>;
 
@@ -33,4 +34,5 @@ export const en: Messages = {
   ...booking,
   ...notifications,
   ...wishlists,
+  ...hostCalendar,
 };
