@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, useSession } from '../session';
 import { HeartButton, type HeartLook } from './HeartButton';
@@ -15,15 +15,28 @@ type Props = { listingId: string; className?: string; look?: HeartLook };
  * this page with `?save=<id>`, which WishlistLayer completes once they are signed in.
  */
 export function SaveHeart({ listingId, className, look }: Props) {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A tap before we know who is here, or before a member's code has arrived, is kept and done then.
+  const early = useRef(false);
+  const logInToSave = () => navigate(loginPath(withSaveIntent(`${pathname}${search}`, listingId)));
+
+  useEffect(() => {
+    if (isPending || user || !early.current) return;
+    early.current = false;
+    logInToSave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPending, user]);
+
+  const waiting = <HeartButton pressed={false} onPress={() => (early.current = true)} look={look} className={className} />;
+  if (isPending) return waiting;
   if (user) {
     return (
-      <Suspense fallback={<HeartButton pressed={false} onPress={() => undefined} look={look} className={className} />}>
-        <MemberHeart userId={user.id} listingId={listingId} look={look} className={className} />
+      <Suspense fallback={waiting}>
+        <MemberHeart userId={user.id} listingId={listingId} look={look} className={className} earlyPress={early} />
       </Suspense>
     );
   }
-  return <HeartButton pressed={false} look={look} className={className} onPress={() => navigate(loginPath(withSaveIntent(`${pathname}${search}`, listingId)))} />;
+  return <HeartButton pressed={false} look={look} className={className} onPress={logInToSave} />;
 }
