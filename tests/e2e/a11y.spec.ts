@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, montevideoListing } from './fixtures';
-
-async function scan(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './axe';
 
 test('the landing page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -13,13 +7,13 @@ test('the landing page has no serious or critical accessibility violations', asy
   // The whole page, with the parts below the fold that arrive after the first render.
   await expect(page.getByRole('heading', { name: 'Why Roost', level: 2 })).toBeAttached();
   await expect(page.getByRole('region', { name: 'Guest favourites' }).getByRole('link').first()).toBeAttached();
-  await scan(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('the search page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/s?place=Montevideo&bbox=-56.30,-34.95,-56.00,-34.80');
   await expect(page.getByRole('region', { name: /photo/i }).first()).toBeVisible();
-  await scan(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a listing page has no serious or critical accessibility violations', async ({ page }) => {
@@ -27,5 +21,5 @@ test('a listing page has no serious or critical accessibility violations', async
   await page.goto(`/listings/${l.id}/${l.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show all photos' })).toBeVisible();
-  await scan(page);
+  await expectNoSeriousViolations(page);
 });

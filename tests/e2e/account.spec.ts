@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { totp } from './totp';
 
 const PASSWORD = 'account-Passw0rd-e2e';
@@ -47,12 +47,6 @@ async function pageExpecting(browser: Browser, status: number) {
   page.on('console', (m) => m.type() === 'error' && !m.text().includes(`status of ${status}`) && unexpected.push(m.text()));
   page.on('pageerror', (e) => unexpected.push(e.message));
   return { page, unexpected, close: () => context.close() };
-}
-
-async function scanA11y(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The code an authenticator app shows now, but never `used` again: wait for the next 30 s step if needed. */
@@ -168,11 +162,11 @@ test('profile: edit name and about, validation as you type, unverified badge abs
   await expect(page.getByLabel('Name')).toHaveValue('Ada King');
   await expect(page.getByLabel('About you')).toHaveValue('Mathematician, likes cabins by the sea.');
   await expect(accountMenu(page)).toContainText('Ada King');
-  await scanA11y(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Login & security', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Active sessions' }).getByText('This device')).toBeVisible();
-  await scanA11y(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('delete account: the dialog explains, asks for the password and consent; afterwards logging in is refused', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { addDays, book, demoHostListing } from './stays';
 import { airbnbFeed, feedServer, freeNights, night, quoteStatus, showNight, signedInHost, watchedPage } from './hostCalendar';
 
@@ -10,13 +10,6 @@ import { airbnbFeed, feedServer, freeNights, night, quoteStatus, showNight, sign
  * nights that cannot be blocked, an iCal feed from a local server whose nights close, and the
  * export feed, parsed. Host pages are watched for console errors like the guarded `page`.
  */
-
-/** Axe on the page's main landmark (the shell's header is scanned by a11y.spec.ts). */
-async function scanA11y(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a host blocks nights a guest then cannot book, opens them again, and prices nights the listing shows', async ({ page, browser }, info) => {
   const { page: host, problems, close } = await signedInHost(browser);
@@ -122,7 +115,7 @@ test('a host cannot block nights a stay holds, is told why, and reaches the stay
     await expect(panel.getByRole('alert')).toContainText('A reservation holds some of these nights');
     await host.screenshot({ path: info.outputPath('refused-1280.png') });
     await expect(night(host, stay.checkIn)).toHaveAccessibleName(new RegExp(`booked by ${stay.guest.name}`));
-    await scanA11y(host);
+    await expectNoSeriousViolations(host, 'main');
     expect(problems).toEqual([]);
   } finally {
     await page.request.post(`/api/v1/bookings/${id}/cancel`, { data: {} });

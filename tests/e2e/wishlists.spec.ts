@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { freeStay, GUEST, listing, logIn, PASSWORD } from './stays';
 
 /**
@@ -33,12 +33,6 @@ async function firstCard(page: Page): Promise<{ card: Locator; id: string }> {
   await expect(card).toBeVisible();
   const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
   return { card, id: href.split('/')[2] };
-}
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const noSidewaysScroll = async (page: Page) =>
@@ -76,7 +70,7 @@ test('a visitor saves a stay from search, logs in on the way, finds it in their 
   const list = page.getByRole('link', { name: /Saved\s*1 stay/ });
   await expect(list).toBeVisible();
   await shot(page, info, 'wishlists-page');
-  await scan(page);
+  await expectNoSeriousViolations(page);
 
   // The list: the stay as a card beside the map.
   await list.click();
@@ -107,7 +101,7 @@ test('a visitor saves a stay from search, logs in on the way, finds it in their 
   await expect(item.getByText(`${total} total`, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await shot(page, info, 'wishlist-dates');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   await page.reload();
   await expect(item.getByText('Available for your dates')).toBeVisible();
 
@@ -170,7 +164,7 @@ test('a member saves by keyboard, moves the stay to a new list from the dialog, 
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
   await shot(page, info, 'choose-dialog');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('checkbox', { name: /^Saved/ }).press('Space');
   await expect(dialog.getByRole('checkbox', { name: /^Saved/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -18,8 +18,13 @@ export const STREAMED_UPLOADS: readonly RegExp[] = [
   /^\/api\/v1\/me\/avatar$/,
 ];
 
+/**
+ * The rest of a refused body is never read, so the connection cannot carry another request:
+ * `Connection: close` tells the client not to reuse it (a kept-alive socket would be cut under
+ * its next request).
+ */
 export const tooLarge = (limitBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `That request is too large: the limit is ${formatBytes(limitBytes)}.`);
+  new AppError('PAYLOAD_TOO_LARGE', `That request is too large: the limit is ${formatBytes(limitBytes)}.`, undefined, { connection: 'close' });
 
 export function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;

@@ -11,7 +11,7 @@ export const invalidUpload = (message: string, details: Record<string, string>) 
 export const photoTooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `That photo is larger than ${formatBytes(limit)}, the most Roost accepts.`, {
     file: `is larger than ${formatBytes(limit)}`,
-  });
+  }, { connection: 'close' }); // the rest of the body is not read: the socket cannot be reused
 
 /** `what` names what the file is when it is known ("a PDF document"). */
 export const notAPhoto = (what: string | null) =>

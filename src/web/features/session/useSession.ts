@@ -33,25 +33,37 @@ export function useSession() {
   return { user: q.data?.user ?? null, isPending: q.isPending && !q.isError, error: q.error, refetch: q.refetch };
 }
 
+/** What was fetched as the person signed in. Queries marked `meta: { once: true }` (a single-use link) must never run again. */
+const personal = (q: Query) => q.queryKey[0] !== SESSION_KEY[0] && q.queryKey[0] !== 'site-config' && !q.meta?.once;
+
 /**
  * After signing in or out: read the session anew, and forget what was fetched as someone else
  * (inactive queries are dropped; the ones on screen refetch with the new cookie).
  */
 export async function refreshAfterAuthChange(client: QueryClient): Promise<SessionData> {
-  // Queries marked `meta: { once: true }` (a single-use link) must never run again.
-  const personal = (q: Query) => q.queryKey[0] !== SESSION_KEY[0] && q.queryKey[0] !== 'site-config' && !q.meta?.once;
   client.removeQueries({ type: 'inactive', predicate: personal });
   const data = await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => authApi<SessionData>('/get-session'), staleTime: 0 });
   void client.invalidateQueries({ predicate: personal });
   return data;
 }
 
-/** Ends the session on the server, then in every query. */
+/**
+ * Ends the session: on screen first, with nothing personal left on its way (a request still in
+ * flight when the server ends the session would be refused, a 401 for no one's benefit), then on
+ * the server, then in every query. If the server cannot be reached, the member is still signed in.
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useCallback(async () => {
-    await authApi('/sign-out', { method: 'POST', body: {} });
+    const before = client.getQueryData<SessionData>(SESSION_KEY);
     client.setQueryData(SESSION_KEY, null);
+    await client.cancelQueries({ predicate: personal });
+    try {
+      await authApi('/sign-out', { method: 'POST', body: {} });
+    } catch (err) {
+      client.setQueryData(SESSION_KEY, before);
+      throw err;
+    }
     await refreshAfterAuthChange(client);
   }, [client]);
 }
