@@ -31,6 +31,8 @@ const routes: RouteObject[] = [
           { path: 'trips', lazy: () => import('../routes/TripsPage').then((m) => ({ Component: m.default })) },
           { path: 'trips/:bookingId', lazy: () => import('../routes/TripPage').then((m) => ({ Component: m.default })) },
           { path: 'host', lazy: () => import('../routes/HostPage').then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/new', lazy: () => import('../routes/NewListingPage').then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/:id/edit', lazy: () => import('../routes/EditListingPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
           { path: 'notifications', lazy: () => import('../routes/NotificationsPage').then((m) => ({ Component: m.default })) },

@@ -1,2 +1,3 @@
 export { LazyMapView } from './LazyMapView';
-export type { MapViewProps } from './types';
+export { LazyPinMap } from './LazyPinMap';
+export type { MapViewProps, PinMapProps } from './types';
