@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { ErrorState, Skeleton } from '../../ui';
 import { todayIn } from '../../../domain/dates';
 import { BookingCard, timeLeft, useBookings } from '../booking';
+import { HostListings } from './HostListings';
 import s from '../booking/Booking.module.css';
 
 const href = (b: BookingListItem) => `/host/reservations/${encodeURIComponent(b.id)}`;
@@ -20,7 +21,7 @@ function useNow(): number {
   return now;
 }
 
-/** /host: requests waiting for an answer first, then who arrives and leaves today. */
+/** /host: requests waiting for an answer first, then who arrives and leaves today, then the host's listings. */
 export function HostDashboard() {
   const { t } = useI18n();
   const q = useBookings('host', 'upcoming');
@@ -65,6 +66,8 @@ export function HostDashboard() {
         {t('host.reservations.link')}
         <ArrowRight size={16} strokeWidth={1.75} aria-hidden="true" />
       </Link>
+
+      <HostListings />
     </>
   );
 }

@@ -19,6 +19,9 @@ describe('prices typed in the major unit', () => {
   it('formats with the currency and no more decimals than it has', () => {
     expect(priceFormat('JPY').maximumFractionDigits).toBe(0);
     expect(priceFormat('EUR').maximumFractionDigits).toBe(2);
+    const shown = (v: number) => new Intl.NumberFormat('en', priceFormat('EUR', v)).format(v);
+    expect(shown(120)).toBe('€120');
+    expect(shown(120.5)).toBe('€120.50');
     expect(minorPerMajor('EUR')).toBe(100);
     expect(minorPerMajor('JPY')).toBe(1);
   });

@@ -15,10 +15,14 @@ export function minorValue(major: number, currency: string): number | null {
   return Number.isFinite(major) ? majorToMinor(major, currency) : null;
 }
 
-/** NumberField's format: the currency's symbol and no more decimals than it has (none for JPY). */
-export function priceFormat(currency: string): Intl.NumberFormatOptions {
+/**
+ * NumberField's format: the currency's symbol and no more decimals than it has (none for JPY);
+ * a whole amount without cents (€120), any other with all of them (€120.50, not €120.5).
+ */
+export function priceFormat(currency: string, value?: number): Intl.NumberFormatOptions {
   const digits = minorDigits(currency);
-  return { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: digits };
+  const whole = value === undefined || !Number.isFinite(value) || Number.isInteger(value);
+  return { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits };
 }
 
 /** 100 for EUR, 1 for JPY: what contract/hosting's schemas take. */

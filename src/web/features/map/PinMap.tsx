@@ -124,7 +124,7 @@ export default function PinMap(props: PinMapProps) {
       <div className={s.frame} role="region" aria-label={props.ariaLabel}>
         <div ref={container} className={s.map} />
       </div>
-      <button type="button" className={props.centreClassName ?? s.centre} onClick={centre}>{props.centreLabel}</button>
+      <button type="button" className={[s.centre, props.centreClassName].filter(Boolean).join(' ')} onClick={centre}>{props.centreLabel}</button>
     </div>
   );
 }

@@ -58,10 +58,11 @@ export function LocationStep() {
     <StepSection form={form} intro={t('hosting.location.intro')}>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{t('hosting.location.address')}</legend>
-        <div className={s.fields}>
+        <div className={s.address}>
           {TEXT_FIELDS.map((f) => (
             <TextField
               key={f}
+              className={f === 'street' ? s.wide : undefined}
               label={t(`hosting.location.${f}`)}
               value={address[f]}
               onChange={(v) => setAddress({ [f]: v })}

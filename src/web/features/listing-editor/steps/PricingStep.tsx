@@ -4,7 +4,7 @@ import { useI18n } from '../../../i18n';
 import { NumberField, Switch } from '../../../ui';
 import { useEditor, useSavedListing } from '../EditorContext';
 import { ChoiceCards, Counter } from '../fields';
-import { majorValue, minorValue, priceFormat } from '../priceInput';
+import { majorValue, minorPerMajor, minorValue, priceFormat } from '../priceInput';
 import { StepSection } from '../StepSection';
 import { useStepForm } from '../useStepForm';
 import s from '../Editor.module.css';
@@ -13,7 +13,7 @@ const FIELDS = ['nightlyPrice', 'cleaningFee', 'minNights', 'maxNights', 'instan
 
 /** Nightly price and cleaning fee typed in the currency's major unit; stay lengths; instant book; cancellation. */
 export function PricingStep() {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const { currency } = useEditor();
   const listing = useSavedListing();
   const { nights, priceMajor } = LISTING_LIMITS;
@@ -42,19 +42,19 @@ export function PricingStep() {
     required: (v): Record<string, string> => (Number.isFinite(v.nightlyPrice) ? {} : { nightlyPrice: t('hosting.pricing.priceRequired') }),
   });
   const v = form.values;
-  const format = priceFormat(currency);
+  const bound = (major: number) => money(major * minorPerMajor(currency), currency);
 
   return (
     <StepSection form={form} intro={t('hosting.pricing.intro')}>
       <div className={s.grid2}>
         <NumberField
           label={t('hosting.pricing.nightlyPrice')}
-          description={t('hosting.pricing.nightlyPriceHint', { min: priceMajor.min, max: priceMajor.max })}
+          description={t('hosting.pricing.nightlyPriceHint', { min: bound(priceMajor.min), max: bound(priceMajor.max) })}
           value={v.nightlyPrice}
           onChange={(n) => form.set('nightlyPrice', n)}
           onBlur={() => form.touch('nightlyPrice')}
           error={form.errorOf('nightlyPrice')}
-          formatOptions={format}
+          formatOptions={priceFormat(currency, v.nightlyPrice)}
           minValue={0}
           validationBehavior="aria"
           isRequired
@@ -66,7 +66,7 @@ export function PricingStep() {
           onChange={(n) => form.set('cleaningFee', n)}
           onBlur={() => form.touch('cleaningFee')}
           error={form.errorOf('cleaningFee')}
-          formatOptions={format}
+          formatOptions={priceFormat(currency, v.cleaningFee)}
           minValue={0}
           validationBehavior="aria"
         />

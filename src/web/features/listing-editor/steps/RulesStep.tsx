@@ -1,4 +1,4 @@
-import { Ban, Cigarette, PartyPopper, PawPrint } from 'lucide-react';
+import { Cigarette, PartyPopper, PawPrint } from 'lucide-react';
 import { useI18n } from '../../../i18n';
 import { Checkbox, TextField } from '../../../ui';
 import { useEditor, useSavedListing } from '../EditorContext';
@@ -59,7 +59,7 @@ export function RulesStep() {
         <legend className={s.legend}>{t('hosting.rules.allowed')}</legend>
         {ALLOWED.map(({ key, icon: Icon }) => (
           <Checkbox key={key} isSelected={rules[key]} onChange={(on) => form.set('houseRules', { ...rules, [key]: on })}>
-            <span className={s.checkIcon}>{rules[key] ? <Icon size={20} strokeWidth={1.75} aria-hidden="true" /> : <Ban size={20} strokeWidth={1.75} aria-hidden="true" />}{t(`hosting.rules.${key}`)}</span>
+            <span className={s.checkIcon}><Icon size={20} strokeWidth={1.75} aria-hidden="true" />{t(`hosting.rules.${key}`)}</span>
           </Checkbox>
         ))}
       </fieldset>
