@@ -15,7 +15,6 @@ import { auth } from './en/auth';
 import { account } from './en/account';
 import { booking } from './en/booking';
 import { notifications } from './en/notifications';
-import { hosting } from './en/hosting';
 
 export type Messages = Record<string, string>;
 
@@ -32,5 +31,13 @@ export const en: Messages = {
   ...auth,
   ...booking,
   ...notifications,
-  ...hosting,
 };
+
+/**
+ * Adds a catalogue that only a few pages use. router.tsx fetches it together with those pages
+ * (en/hosting.ts), so the first page of a visit does not carry every screen's words; `t()` reads
+ * `en` at call time, and a route renders only after its `lazy()` has resolved.
+ */
+export function addCatalog(messages: Messages): void {
+  Object.assign(en, messages);
+}

@@ -1,11 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { FileQuestion } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EditorStep, HostListing } from '../../../contract/hosting';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { ButtonLink, Container, EmptyState, ErrorState, Skeleton } from '../../ui';
-import { ICON } from '../../ui/icon';
 import { EditorContext, type EditorContextValue } from './EditorContext';
 import { EditorFrame } from './EditorFrame';
 import { editListingHref, ListingStatusBadge, useHostListing, useSaveListing } from '../host-listings';
@@ -25,7 +23,6 @@ export function ListingEditor({ id }: { id: string }) {
         <Container>
           {missing ? (
             <EmptyState
-              icon={<FileQuestion {...ICON} size={26} />}
               title={t('hosting.editor.notFound')}
               body={t('hosting.editor.notFoundBody')}
               actions={<ButtonLink to="/host">{t('host.title')}</ButtonLink>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, ArrowRight, GripVertical, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react';
+import { Menu as MenuIcon, MoreHorizontal } from 'lucide-react';
 import {
   Button as AriaButton, DropIndicator, GridList, GridListItem, Menu, MenuItem, MenuTrigger, Popover, useDragAndDrop,
 } from 'react-aria-components';
@@ -70,7 +70,7 @@ export function PhotoGrid({ photos, onOrder, onEdit, onDelete }: Props) {
               </div>
               <div className={s.itemBar}>
                 <AriaButton slot="drag" className={s.handle} aria-label={t('hosting.photos.drag', { index: i + 1 })}>
-                  <GripVertical {...ICON} />
+                  <MenuIcon {...ICON} />
                 </AriaButton>
                 <span className={s.itemText} data-missing={!p.alt}>{p.caption || p.alt || t('hosting.photos.noAlt')}</span>
                 <MenuTrigger>
@@ -79,11 +79,11 @@ export function PhotoGrid({ photos, onOrder, onEdit, onDelete }: Props) {
                   </AriaButton>
                   <Popover placement="bottom end" offset={4}>
                     <Menu className={s.menu} onAction={(key) => act(p, String(key))}>
-                      {i > 0 && <MenuItem id="cover" className={s.menuItem}><Star {...ICON} />{t('hosting.photos.makeCover')}</MenuItem>}
-                      {i > 0 && <MenuItem id="earlier" className={s.menuItem}><ArrowLeft {...ICON} />{t('hosting.photos.earlier')}</MenuItem>}
-                      {i < photos.length - 1 && <MenuItem id="later" className={s.menuItem}><ArrowRight {...ICON} />{t('hosting.photos.later')}</MenuItem>}
-                      <MenuItem id="edit" className={s.menuItem}><Pencil {...ICON} />{t('hosting.photos.edit')}</MenuItem>
-                      <MenuItem id="delete" className={s.menuItem} data-danger="true"><Trash2 {...ICON} />{t('hosting.photos.delete')}</MenuItem>
+                      {i > 0 && <MenuItem id="cover" className={s.menuItem}>{t('hosting.photos.makeCover')}</MenuItem>}
+                      {i > 0 && <MenuItem id="earlier" className={s.menuItem}>{t('hosting.photos.earlier')}</MenuItem>}
+                      {i < photos.length - 1 && <MenuItem id="later" className={s.menuItem}>{t('hosting.photos.later')}</MenuItem>}
+                      <MenuItem id="edit" className={s.menuItem}>{t('hosting.photos.edit')}</MenuItem>
+                      <MenuItem id="delete" className={s.menuItem} data-danger="true">{t('hosting.photos.delete')}</MenuItem>
                     </Menu>
                   </Popover>
                 </MenuTrigger>

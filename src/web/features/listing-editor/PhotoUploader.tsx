@@ -1,9 +1,10 @@
 import { AlertCircle, ImagePlus, X } from 'lucide-react';
-import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Label, ProgressBar, Text } from 'react-aria-components';
+import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { PHOTO_LIMITS } from '../../../contract/hosting';
 import { useI18n } from '../../i18n';
 import { buttonClass } from '../../ui';
 import { ICON, ICON_SMALL } from '../../ui/icon';
+import { Progress } from './Progress';
 import { percent, type Upload, type UploadError } from './uploadQueue';
 import s from './Photos.module.css';
 
@@ -11,7 +12,7 @@ type Props = { queue: Upload[]; onFiles: (files: File[]) => void; onDismiss: (ke
 
 /** Pick or drop several photos; each shows its own progress bar, or why it was refused. */
 export function PhotoUploader({ queue, onFiles, onDismiss }: Props) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   const errorText = (e: UploadError) => ('text' in e ? e.text : t(e.key, e.vars));
   return (
     <div className={s.uploader}>
@@ -52,17 +53,12 @@ export function PhotoUploader({ queue, onFiles, onDismiss }: Props) {
                   </AriaButton>
                 </div>
               ) : (
-                <ProgressBar className={s.progress} value={percent(u)} isIndeterminate={u.status === 'queued'}>
-                  {({ valueText }) => (
-                    <>
-                      <div className={s.progressHead}>
-                        <Label className={s.fileName}>{u.name}</Label>
-                        <span className={s.progressValue}>{u.status === 'queued' ? t('hosting.photos.waiting') : valueText}</span>
-                      </div>
-                      <div className={s.bar}><div className={s.fill} style={{ inlineSize: `${u.status === 'queued' ? 0 : percent(u)}%` }} /></div>
-                    </>
-                  )}
-                </ProgressBar>
+                <Progress
+                  label={u.name}
+                  value={u.status === 'queued' ? null : percent(u)}
+                  valueText={u.status === 'queued' ? t('hosting.photos.waiting') : number(percent(u) / 100, { style: 'percent' })}
+                  status={u.status === 'queued' ? t('hosting.photos.waiting') : number(percent(u) / 100, { style: 'percent' })}
+                />
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useI18n } from '../../i18n';
 import { rebaseStyle } from './geometry';
 import { setUpMapLibre } from './setup-maplibre';
 import type { PinMapProps } from './types';
@@ -23,11 +24,14 @@ const PIN_SVG =
  * focused, or put at the map's centre with a button. Reports every move, rounded.
  */
 export default function PinMap(props: PinMapProps) {
+  const { t, number } = useI18n();
+  const coord = (n: number) => number(n, { maximumFractionDigits: 5 });
+  const pinLabel = props.pin ? t('map.pin.at', { lat: coord(props.pin.lat), lng: coord(props.pin.lng) }) : t('map.pin');
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  const latest = useRef({ ...props, pinLabel });
+  latest.current = { ...props, pinLabel };
 
   const moved = (p: Point) => latest.current.onPinChange(round(p));
 
@@ -108,8 +112,8 @@ export default function PinMap(props: PinMapProps) {
   }, [props.focus]);
 
   useEffect(() => {
-    markerRef.current?.getElement().setAttribute('aria-label', props.pinLabel);
-  }, [props.pinLabel]);
+    markerRef.current?.getElement().setAttribute('aria-label', pinLabel);
+  }, [pinLabel]);
 
   const centre = () => {
     const map = mapRef.current;
@@ -124,7 +128,7 @@ export default function PinMap(props: PinMapProps) {
       <div className={s.frame} role="region" aria-label={props.ariaLabel}>
         <div ref={container} className={s.map} />
       </div>
-      <button type="button" className={[s.centre, props.centreClassName].filter(Boolean).join(' ')} onClick={centre}>{props.centreLabel}</button>
+      <button type="button" className={[s.centre, props.centreClassName].filter(Boolean).join(' ')} onClick={centre}>{t('map.pin.centre')}</button>
     </div>
   );
 }

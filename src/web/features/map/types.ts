@@ -40,11 +40,7 @@ export type PinMapProps = {
   onPinChange: (p: { lat: number; lng: number }) => void;
   /** Centre the map here whenever a new object is passed (a place chosen in search). */
   focus?: { lat: number; lng: number; zoom: number } | null;
-  /** The pin's accessible name (it says the arrow keys move it). */
-  pinLabel: string;
-  /** "Put the pin at the map's centre". */
-  centreLabel: string;
-  /** The look of that button (the page's button class). */
+  /** The look of the "Put the pin at the map's centre" button (the page's button class). */
   centreClassName?: string;
   className?: string;
 };

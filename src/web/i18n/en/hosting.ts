@@ -78,8 +78,6 @@ export const hosting = {
   'hosting.location.placesError': 'Places could not be loaded. Move the map by hand instead.',
   'hosting.location.pinHint': 'Drag the pin to your door. With a keyboard, focus the pin and move it with the arrow keys (Shift moves it further).',
   'hosting.location.map': 'Map for placing your listing’s pin',
-  'hosting.location.pinLabel': 'Your place’s pin: move it with the arrow keys.',
-  'hosting.location.centre': 'Put the pin at the map’s centre',
   'hosting.location.pinAt': 'Pin at {lat}, {lng}',
   'hosting.location.noPin': 'No pin yet: find your town, then put the pin on your place.',
   'hosting.location.noPinShort': 'No pin yet',

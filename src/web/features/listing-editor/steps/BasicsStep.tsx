@@ -1,4 +1,4 @@
-import { BedDouble, Building2, Caravan, DoorClosed, Home, House, Sailboat, Tent, Trees, Users } from 'lucide-react';
+import { BedDouble, Home, Users } from 'lucide-react';
 import { PROPERTY_TYPES, ROOM_TYPES, type PropertyType, type RoomType } from '../../../../contract/common';
 import { LISTING_LIMITS } from '../../../../contract/hosting';
 import { useI18n } from '../../../i18n';
@@ -10,9 +10,6 @@ import { StepSection } from '../StepSection';
 import { useStepForm } from '../useStepForm';
 import s from '../Editor.module.css';
 
-const TYPE_ICONS: Record<PropertyType, typeof Home> = {
-  apartment: Building2, house: House, cabin: Trees, room: DoorClosed, camping: Tent, boat: Sailboat, other: Caravan,
-};
 const ROOM_ICONS: Record<RoomType, typeof Home> = { entire_place: Home, private_room: BedDouble, shared_room: Users };
 
 const FIELDS = ['title', 'propertyType', 'roomType', 'maxGuests', 'bedrooms', 'beds', 'bathrooms'] as const;
@@ -68,10 +65,7 @@ export function BasicsStep() {
         value={v.propertyType}
         onChange={(x) => form.set('propertyType', x)}
         error={form.errorOf('propertyType')}
-        choices={PROPERTY_TYPES.map((id) => {
-          const Icon = TYPE_ICONS[id];
-          return { id, name: t(`hosting.type.${id}`), icon: <Icon {...ICON} /> };
-        })}
+        choices={PROPERTY_TYPES.map((id) => ({ id, name: t(`hosting.type.${id}`) }))}
       />
       <ChoiceCards
         label={t('hosting.basics.roomType')}

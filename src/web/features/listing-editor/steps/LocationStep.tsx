@@ -105,8 +105,6 @@ export function LocationStep() {
               form.touch('location');
             }}
             focus={focus}
-            pinLabel={coords ? `${t('hosting.location.pinLabel')} ${coords}` : t('hosting.location.pinLabel')}
-            centreLabel={t('hosting.location.centre')}
             centreClassName={buttonClass({ variant: 'secondary', size: 'small' })}
           />
         )}

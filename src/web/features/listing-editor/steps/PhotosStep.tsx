@@ -1,10 +1,10 @@
-import { ProgressBar, Label } from 'react-aria-components';
 import { LISTING_LIMITS } from '../../../../contract/hosting';
 import { useI18n } from '../../../i18n';
 import { usePhotoActions } from '../../host-listings';
 import { useEditor, useSavedListing } from '../EditorContext';
 import { PhotoGrid } from '../PhotoGrid';
 import { PhotoUploader } from '../PhotoUploader';
+import { Progress } from '../Progress';
 import { StepSection } from '../StepSection';
 import { usePhotoUploads } from '../usePhotoUploads';
 import { useStepForm } from '../useStepForm';
@@ -27,10 +27,13 @@ export function PhotosStep() {
     <StepSection form={form} intro={t('hosting.photos.intro', { count: need })}>
       <PhotoUploader queue={uploads.queue} onFiles={uploads.add} onDismiss={uploads.dismiss} />
       <div className={s.countRow}>
-        <ProgressBar className={s.countBar} value={Math.min(photos.length, need)} maxValue={need} valueLabel={t('hosting.photos.count', { count: photos.length, min: need })}>
-          <Label className={s.count}>{t('hosting.photos.count', { count: photos.length, min: need })}</Label>
-          <div className={s.bar}><div className={s.fill} style={{ inlineSize: `${(Math.min(photos.length, need) / need) * 100}%` }} /></div>
-        </ProgressBar>
+        <Progress
+          className={s.countBar}
+          label={t('hosting.photos.count', { count: photos.length, min: need })}
+          value={Math.min(photos.length, need)}
+          max={need}
+          valueText={t('hosting.photos.count', { count: photos.length, min: need })}
+        />
         <span className={s.countHint} data-enough={enough}>
           {enough ? t('hosting.photos.enough') : t('hosting.photos.needMore', { count: need - photos.length })}
         </span>
