@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/db/pool';
 import { migrate } from '../src/server/db/migrate';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
-import { benchSearch } from './search';
+import { benchSearch, benchSearchAfterEdits } from './search';
 import { benchPlaces } from './places';
 import { benchBookings } from './booking';
 import { benchSignIn } from './signin';
@@ -28,7 +28,8 @@ async function withSynthetic(label: string, open: () => Promise<Awaited<ReturnTy
     await seedSynthetic(database, { count, seed: 42 });
     console.log(`seed ${label}: ${count} synthetic listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await database.pool.query('analyze');
-    await benchSearch(`${label} @${count}`, database);
+    const before = await benchSearch(`${label} @${count}`, database);
+    await benchSearchAfterEdits(`${label} @${count}`, database, before);
   } finally {
     await database.close();
   }

@@ -6,7 +6,11 @@ import type { Database } from '../src/server/db/pool';
 import { searchQuery } from '../src/server/features/listings/search-repo';
 import { SearchQuerySchema } from '../src/contract/search';
 import { addDays } from '../src/domain/dates';
-import { fmt, measure } from './stats';
+import { fmt, measure, type Stats } from './stats';
+import type { ListingPatch } from '../src/contract/hosting';
+import { patchColumns } from '../src/server/features/hosting/columns';
+import { updateListing } from '../src/server/features/hosting/repo';
+import { keepSearchInPlace } from '../src/server/features/listings/search-upkeep';
 
 /** City-sized boxes (about 15 × 15 km) around the synthetic data's cities, with dates and guests. */
 const CITIES: [number, number][] = [
@@ -48,4 +52,70 @@ export async function benchSearch(label: string, database: Database, n = 200) {
   console.log(`search ${label}: SQL ${fmt(direct)}   (mean ${Math.round(matches / (n + Math.min(20, n)))} matches per box)`);
   console.log(`search ${label}: API/SQL p95 ratio ${(api.p95 / direct.p95).toFixed(2)}×`);
   return { api, direct };
+}
+
+/**
+ * Edits 10 % of the listings through the editor's own statement (hosting's patchColumns and
+ * updateListing, as PATCH /api/v1/listings/:id runs them), in turn: price, title, amenities, and
+ * a pin nudged by up to ~150 m.
+ */
+async function editListings(database: Database, share: number) {
+  const { rows } = await database.pool.query<{ id: string; lat: number; lng: number; price: number; amenities: string[] }>(
+    `select id, location[1] as lat, location[0] as lng, nightly_price as price, amenities from listings
+     where status = 'published' order by md5(id) limit (select ceil(count(*) * $1::float8) from listings)`, [share]);
+  const t0 = performance.now();
+  for (const [i, r] of rows.entries()) {
+    const patch: ListingPatch = [
+      { nightlyPrice: Math.round((r.price * 1.1) / 100) * 100 },
+      { title: `Freshly renovated place ${i}` },
+      { amenities: [...new Set([...r.amenities.filter((a) => a !== 'tv'), 'workspace'])] as ListingPatch['amenities'] },
+      { location: { lat: r.lat + ((i % 7) - 3) * 0.0004, lng: r.lng + ((i % 5) - 2) * 0.0005 } },
+    ][i % 4];
+    await updateListing(database.db, r.id, { ...patchColumns(r.id, patch), updated_at: new Date() });
+  }
+  return { ids: rows.map((r) => r.id), ms: performance.now() - t0 };
+}
+
+/**
+ * The heap pages the rows of a bench box sit on (mean over the cities): what a search's bitmap
+ * scan reads, and what edits that move rows away from their place make grow. Independent of the
+ * machine's load, unlike the timings.
+ */
+async function pagesPerBox(database: Database) {
+  let pages = 0;
+  for (const [lng, lat] of CITIES) {
+    const d = 0.07;
+    const { rows } = await database.pool.query(
+      'select count(distinct tid_block(ctid))::int as pages from listing_search where location <@ box(point($1, $2), point($3, $4))',
+      [lng - d, lat - d, lng + d, lat + d]);
+    pages += rows[0].pages;
+  }
+  return Math.round(pages / CITIES.length);
+}
+
+/**
+ * Search before and after 10 % of the listings were edited, and after the projection's upkeep
+ * restored its order by place; then, for comparison, the same listings rewritten as every edit
+ * did before migration 008 (delete and re-insert at the end of the table). Each beside the same
+ * SQL measured straight on the pool in the same run.
+ */
+export async function benchSearchAfterEdits(label: string, database: Database, before: { api: Stats; direct: Stats }) {
+  const count = async (q: string) => Number((await database.pool.query(q)).rows[0].n);
+  const pages = [await pagesPerBox(database)];
+  const edits = await editListings(database, 0.1);
+  const out = await count('select count(distinct listing_id) as n from listing_search_displaced');
+  console.log(`edits ${label}: ${edits.ids.length} listings edited through the editor's update in ${(edits.ms / 1000).toFixed(1)} s (${(edits.ms / edits.ids.length).toFixed(2)} ms each); ${out} projection rows out of place`);
+  const edited = await benchSearch(`${label} after 10 % edited`, database);
+  pages.push(await pagesPerBox(database));
+  const upkeep = await keepSearchInPlace({ database }, { force: true });
+  console.log(`upkeep ${label}: projection re-ordered by place in ${upkeep.ms} ms (${upkeep.rows} rows; search waits meanwhile)`);
+  const kept = await benchSearch(`${label} after upkeep`, database);
+  pages.push(await pagesPerBox(database));
+  for (const id of edits.ids) await database.pool.query('select sync_listing_search($1)', [id]);
+  const old = await benchSearch(`${label} same edits, rows rewritten as before migration 008`, database);
+  pages.push(await pagesPerBox(database));
+  console.log(`layout ${label}: a city box's rows sit on ${pages[0]} heap pages before edits, ${pages[1]} after, ${pages[2]} after upkeep, ${pages[3]} with the old rewrite`);
+  const line = (name: string, s: { api: Stats; direct: Stats }) =>
+    `${name} API ${s.api.p95.toFixed(1)} / SQL ${s.direct.p95.toFixed(1)} ms (${(s.api.p95 / s.direct.p95).toFixed(2)}×)`;
+  console.log(`search ${label} p95: ${line('before edits', before)}; ${line('after 10 % edited', edited)}; ${line('after upkeep', kept)}; ${line('old rewrite', old)}`);
 }

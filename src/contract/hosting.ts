@@ -191,7 +191,7 @@ export type HostListingsResponse = z.infer<typeof HostListingsResponseSchema>;
 
 /** Bodies of the state-changing calls. A reason is required to reject or suspend (the host is shown it). */
 export const ReasonBodySchema = z.strictObject({
-  reason: z.string().trim().min(1, 'please give a reason').max(1000, 'at most 1000 characters'),
+  reason: z.string({ error: 'please give a reason' }).trim().min(1, 'please give a reason').max(1000, 'at most 1000 characters'),
 });
 export const OptionalReasonBodySchema = z.strictObject({
   reason: z.string().trim().max(1000, 'at most 1000 characters').optional(),

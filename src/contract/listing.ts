@@ -3,6 +3,7 @@ import {
   AmenitySchema, CancellationPolicySchema, IsoDateSchema, LatLngSchema, PropertyTypeSchema, RoomTypeSchema,
 } from './common.js';
 import { PhotoViewSchema } from './photos.js';
+import { LISTING_STATUSES } from '../domain/listing/states.js';
 
 export const CATEGORY_KEYS = ['cleanliness', 'accuracy', 'checkIn', 'communication', 'location', 'value'] as const;
 export const CategoryRatingsSchema = z.object(
@@ -30,6 +31,11 @@ export const HostSummarySchema = z.object({
 
 export const ListingDetailSchema = z.object({
   id: z.string(),
+  /**
+   * Always `published` for guests; another status only in its host's or an admin's preview
+   * (the page says so).
+   */
+  status: z.enum(LISTING_STATUSES).optional(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),

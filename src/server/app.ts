@@ -20,6 +20,7 @@ import { outboxRoutes } from './features/mail/outbox-routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { testClockRoutes } from './features/test-clock/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
+import { hostingRoutes } from './features/hosting/routes.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -72,6 +73,7 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));
+  app.route('/api/v1', hostingRoutes(deps));
   app.route('/api/v1', bookingRoutes(deps));
   app.route('/api/v1', notificationRoutes(deps));
   app.route('/api/v1', placeRoutes(deps));

@@ -37,4 +37,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).testClock).toBe(false);
     expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
   });
+
+  it('publishes complete listings on submit unless LISTING_REVIEW=manual', () => {
+    expect(loadConfig({}).listingReview).toBe('auto');
+    expect(loadConfig({ LISTING_REVIEW: 'manual' }).listingReview).toBe('manual');
+    expect(() => loadConfig({ LISTING_REVIEW: 'sometimes' })).toThrow(/LISTING_REVIEW/);
+  });
 });

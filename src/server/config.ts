@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ListingReviewMode } from '../domain/listing/states.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -30,6 +31,7 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
 });
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
@@ -68,6 +70,11 @@ export type Config = {
   oidcProviders: OidcProvider[];
   /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
   testClock: boolean;
+  /**
+   * `auto`: a complete listing is published when its host submits it. `manual`: it waits in
+   * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
+   */
+  listingReview: ListingReviewMode;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
+    listingReview: e.LISTING_REVIEW,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EditorStep } from '../../contract/hosting.js';
 
 /** Kysely's view of the tables (see migrations/). Rows never leave the server unmapped. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -127,7 +128,8 @@ export interface ListingsTable {
   location: Point | null;
   approx_location: Point | null;
   time_zone: Generated<string>;
-  nightly_price: number;
+  /** Minor units; null while a draft has no price yet (migration 008). */
+  nightly_price: number | null;
   cleaning_fee: Generated<number>;
   min_nights: Generated<number>;
   max_nights: Generated<number>;
@@ -148,6 +150,12 @@ export interface ListingsTable {
   sleeping_arrangements: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The editor step the host was on (contract/hosting.ts EDITOR_STEPS). */
+  editor_step: Generated<EditorStep>;
+  /** The status a suspended listing had; restore returns there. */
+  status_before_suspension: 'draft' | 'pending_review' | 'published' | 'unlisted' | null;
+  submitted_at: Timestamp | null;
+  published_at: Timestamp | null;
 }
 
 export interface PhotosTable {
@@ -233,6 +241,12 @@ export interface ReviewsTable {
   published_at: Timestamp | null;
 }
 
+/** Projection rows stored away from their place, until the search upkeep restores the order (migration 008). */
+export interface ListingSearchDisplacedTable {
+  listing_id: string;
+  at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   listings: ListingsTable;
@@ -250,4 +264,5 @@ export interface DB {
   notifications: NotificationsTable;
   audit_events: AuditEventsTable;
   outbox: OutboxTable;
+  listing_search_displaced: ListingSearchDisplacedTable;
 }

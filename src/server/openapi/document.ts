@@ -14,6 +14,9 @@ import {
   BookingListQuerySchema, BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema,
 } from '../../contract/booking.js';
 import {
+  HostListingSchema, HostListingsResponseSchema, listingPatchSchema, OptionalReasonBodySchema, ReasonBodySchema,
+} from '../../contract/hosting.js';
+import {
   MarkReadBodySchema, NotificationListQuerySchema, NotificationListResponseSchema, UnreadCountResponseSchema,
 } from '../../contract/notifications.js';
 
@@ -37,6 +40,28 @@ type Op = {
 
 const Ok = z.object({ ok: z.literal(true) });
 const AnyJson = z.record(z.string(), z.unknown());
+
+/** The hosting calls (SPEC §4, §7); prices in the editor's schema are checked in the currency's minor units. */
+function hostingWrites(minorPerMajor: number): Record<string, Op> {
+  const patch = listingPatchSchema(minorPerMajor);
+  const host = (summary: string): Op => ({ summary, pathId: true, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
+  const admin = (summary: string, body: z.ZodType): Op => ({ summary, pathId: true, body, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
+  return {
+    'POST /api/v1/listings': { summary: 'Start a listing: a new draft of mine with any of the editor\'s fields (verified members)', body: patch, response: HostListingSchema, status: 201, errors: [400, 401, 403, 413] },
+    'PATCH /api/v1/listings/{id}': {
+      summary: 'Edit my listing (any subset of fields; the location sets the time zone). A pending, published or unlisted listing must stay complete (422 LISTING_INCOMPLETE)',
+      pathId: true, body: patch, response: HostListingSchema, errors: [400, 401, 403, 404, 413, 422],
+    },
+    'DELETE /api/v1/listings/{id}': { summary: 'Delete my draft (only drafts: 409 otherwise)', pathId: true, response: Ok, errors: [401, 403, 404, 409] },
+    'POST /api/v1/listings/{id}/submit': host('Submit my draft: published at once with LISTING_REVIEW=auto, else pending review; 422 LISTING_INCOMPLETE names every missing requirement'),
+    'POST /api/v1/listings/{id}/unlist': host('Take my published listing out of search (guests cannot find or book it)'),
+    'POST /api/v1/listings/{id}/relist': host('Publish my unlisted listing again'),
+    'POST /api/v1/admin/listings/{id}/approve': admin('Approve a listing waiting for review (admins)', OptionalReasonBodySchema),
+    'POST /api/v1/admin/listings/{id}/reject': admin('Send a listing waiting for review back to draft, with a reason its host is shown (admins)', ReasonBodySchema),
+    'POST /api/v1/admin/listings/{id}/suspend': admin('Suspend a listing, with a reason its host is shown (admins)', ReasonBodySchema),
+    'POST /api/v1/admin/listings/{id}/restore': admin('Lift a suspension: the listing returns to the status it had (admins)', OptionalReasonBodySchema),
+  };
+}
 
 /** Calls other than GET, as 'METHOD path'. */
 const writes: Record<string, Op> = {
@@ -83,7 +108,12 @@ const ops: Record<string, Op> = {
   '/api/v1/places': { summary: 'Destinations for the search box (offline gazetteer)', query: PlacesQuerySchema, response: PlacesResponseSchema, errors: [400] },
   '/api/v1/listings': { summary: 'Search published listings: a page of cards, the total and the pins of every match', query: SearchQueryObject, response: SearchResponseSchema, errors: [400] },
   '/api/v1/destinations': { summary: 'Featured destinations with their number of stays', response: DestinationsResponseSchema },
-  '/api/v1/listings/{id}': { summary: 'One published listing', pathId: true, response: ListingDetailSchema, errors: [400, 404] },
+  '/api/v1/listings/{id}': {
+    summary: 'One published listing; its host and admins may also preview it in another status (a draft without a location or price: 422). The exact location goes to its host and to guests with a confirmed booking there',
+    pathId: true, response: ListingDetailSchema, errors: [400, 404, 422],
+  },
+  '/api/v1/host/listings': { summary: 'My listings, last changed first, with status, what is missing to publish and what I can do', response: HostListingsResponseSchema, errors: [400, 401] },
+  '/api/v1/host/listings/{id}': { summary: "One listing as its editor sees it (its host, or an admin)", pathId: true, response: HostListingSchema, errors: [400, 401, 404] },
   '/api/v1/listings/{id}/availability': { summary: 'Which nights can be booked, and their prices', pathId: true, query: AvailabilityQuerySchema, response: AvailabilityResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/quote': { summary: 'The price of a stay, or why it cannot be booked', pathId: true, query: QuoteQuerySchema, response: QuoteSchema, errors: [400, 404, 409, 422] },
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
@@ -91,12 +121,13 @@ const ops: Record<string, Op> = {
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
-export function openApiDocument(serverUrl: string) {
+/** `minorPerMajor`: 10 ** the marketplace currency's minor digits (100 for EUR). */
+export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
   const errorSchema = json(ErrorBodySchema, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
   const all = [
     ...Object.entries(ops).map(([path, op]) => ['get', path, op] as const),
-    ...Object.entries(writes).map(([key, op]) => {
+    ...Object.entries({ ...writes, ...hostingWrites(minorPerMajor) }).map(([key, op]) => {
       const [method, path] = key.split(' ');
       return [method!.toLowerCase(), path!, op] as const;
     }),

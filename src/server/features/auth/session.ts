@@ -48,3 +48,10 @@ export async function requireVerified(c: Context, deps: Deps): Promise<SessionUs
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address first: we sent you a link.');
   return user;
 }
+
+/** An operator (SPEC section 1 "admin"): 401 for visitors, 403 FORBIDDEN for every other member. */
+export async function requireAdmin(c: Context, deps: Deps): Promise<SessionUser> {
+  const user = await requireUser(c, deps);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only an operator of this Roost can do that.');
+  return user;
+}

@@ -3,14 +3,35 @@ import type { DB } from '../../db/schema.js';
 
 /** SQL for one listing and what hangs off it. Rows are mapped to the contract in service.ts. */
 
+const listingWithPoints = (db: Kysely<DB>) => db
+  .selectFrom('listings')
+  .selectAll()
+  .select([
+    sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng'),
+    sql<number | null>`location[1]`.as('exact_lat'), sql<number | null>`location[0]`.as('exact_lng'),
+  ]);
+
+/** A listing guests can see (published listings always have a price and a location). */
 export async function findPublishedListing(db: Kysely<DB>, id: string) {
-  return db
-    .selectFrom('listings')
-    .selectAll()
-    .select([sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng')])
+  return listingWithPoints(db)
     .where('id', '=', id)
     .where('status', '=', 'published')
+    .where('nightly_price', 'is not', null)
+    .$narrowType<{ nightly_price: number }>()
     .executeTakeFirst();
+}
+
+/** A listing in any status, for its host's and admins' preview; the caller decides who may see it. */
+export async function findAnyListing(db: Kysely<DB>, id: string) {
+  return listingWithPoints(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether `guestId` holds a confirmed booking of the listing (SPEC §6: they see its exact location). */
+export async function hasConfirmedBooking(db: Kysely<DB>, listingId: string, guestId: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('id')
+    .where('listing_id', '=', listingId).where('guest_id', '=', guestId).where('status', '=', 'confirmed')
+    .limit(1).executeTakeFirst();
+  return !!row;
 }
 
 export async function findHostSummary(db: Kysely<DB>, hostId: string) {

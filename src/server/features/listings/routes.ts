@@ -5,6 +5,7 @@ import { parseOrThrow, queryOf } from '../../http/validate.js';
 import { SearchQuerySchema } from '../../../contract/search.js';
 import { AvailabilityQuerySchema, QuoteQuerySchema, ReviewsQuerySchema, type SiteConfig } from '../../../contract/listing.js';
 import * as service from './service.js';
+import { currentUser } from '../auth/session.js';
 
 const IdSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not a listing id') });
 const NoQuery = z.strictObject({});
@@ -35,7 +36,7 @@ export function listingRoutes(deps: Deps) {
 
   r.get('/listings/:id', async (c) => {
     parseOrThrow(NoQuery, queryOf(c));
-    return c.json(await service.detail(deps, id(c.req.param('id'))));
+    return c.json(await service.detail(deps, id(c.req.param('id')), await currentUser(c, deps)));
   });
 
   r.get('/listings/:id/availability', async (c) => {

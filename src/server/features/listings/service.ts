@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import { MAX_PINS } from '../../../contract/search.js';
 import { toPhotoView } from '../photos/view.js';
+import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
 import { searchListings } from './search-repo.js';
 
@@ -103,21 +104,39 @@ async function getListing(deps: Deps, id: string) {
   return row;
 }
 
-export async function detail(deps: Deps, id: string): Promise<ListingDetail> {
+/**
+ * A listing's page. Guests see published listings only; its host and admins may also preview it in
+ * any other status (everyone else: 404, the same as for an unknown id). The exact location goes to
+ * the host and to a guest holding a confirmed booking there (SPEC §6); everyone else gets the
+ * approximate point.
+ */
+export async function detail(deps: Deps, id: string, viewer: SessionUser | null = null): Promise<ListingDetail> {
   const { db } = deps.database;
-  const l = await getListing(deps, id);
+  const l = await repo.findAnyListing(db, id);
+  const isHost = !!viewer && viewer.id === l?.host_id;
+  if (!l || (l.status !== 'published' && !isHost && viewer?.role !== 'admin')) throw notFound('That listing');
+  if (l.nightly_price === null || l.approx_location === null) {
+    // Only a draft can lack these; its page cannot be drawn without them.
+    const missing: Record<string, string> = {};
+    if (l.approx_location === null) missing.location = 'the location, pinned on the map';
+    if (l.nightly_price === null) missing.nightlyPrice = 'a nightly price';
+    throw new AppError('LISTING_INCOMPLETE', 'This listing cannot be previewed until it has a location and a nightly price.', missing);
+  }
+  const exact = isHost || (!!viewer && l.status === 'published' && await repo.hasConfirmedBooking(db, id, viewer.id));
   const [host, photos, cats] = await Promise.all([
     repo.findHostSummary(db, l.host_id),
     repo.photosOf(db, [id]),
     repo.categoryAverages(db, id),
   ]);
   return {
-    ...summary(l, deps.config.currency),
+    ...summary({ ...l, nightly_price: l.nightly_price }, deps.config.currency),
+    status: l.status,
     description: l.description,
     amenities: l.amenities as ListingDetail['amenities'],
     sleepingArrangements: (l.sleeping_arrangements ?? []) as ListingDetail['sleepingArrangements'],
-    // Until sign-in exists nobody is the host or holds a confirmed booking: always approximate.
-    location: { lat: l.approx_lat, lng: l.approx_lng, approximate: true },
+    location: exact && l.exact_lat !== null && l.exact_lng !== null
+      ? { lat: l.exact_lat, lng: l.exact_lng, approximate: false }
+      : { lat: l.approx_lat, lng: l.approx_lng, approximate: true },
     timeZone: l.time_zone,
     cleaningFee: l.cleaning_fee,
     minNights: l.min_nights,
