@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { book, listing, logIn, HOST } from './stays';
 
@@ -14,7 +15,18 @@ import { book, listing, logIn, HOST } from './stays';
  */
 
 const shots = path.join('test-results', 'e2e', 'hosting');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+/** A full-page screenshot from the top (sticky parts would otherwise be drawn mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** No serious or critical axe violations (WCAG 2.1 A/AA), as tests/e2e/a11y.spec.ts checks other pages. */
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Real JPEGs drawn by sharp: `count` of 1200×900 (each its own colour and number) and one 400×300 that must be refused. */
 async function photoFiles(count: number): Promise<{ good: string[]; small: string }> {
@@ -86,6 +98,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await page.getByRole('button', { name: 'More: Bedrooms' }).click();
   await page.getByRole('button', { name: 'More: Beds' }).click();
   await shot(page, 'basics-1280');
+  await scan(page);
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/host\/listings\/[^/]+\/edit\?step=location$/);
   const id = new URL(page.url()).pathname.split('/')[3]!;
@@ -108,6 +121,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const at = /Pin at (-?[\d.]+), (-?[\d.]+)/.exec((await page.getByText(/^Pin at /).textContent())!)!;
   const point = { lat: Number(at[1]), lng: Number(at[2]) };
   await shot(page, 'location-1280');
+  await scan(page);
   await saveAndContinue(page);
   await stepHeading(page, 'Photos');
   // The server derived the time zone from the pin, offline.
@@ -121,6 +135,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await expect(page.getByRole('row')).toHaveCount(5, { timeout: 60_000 });
   await expect(page.getByText('Enough photos to publish')).toBeVisible();
   await shot(page, 'photos-1280');
+  await scan(page);
   // Alt text and caption on the first photo; photo 3 becomes the cover from its menu.
   await page.getByRole('button', { name: 'Photo 1: more actions' }).click();
   await page.getByRole('menuitem', { name: 'Caption and alt text' }).click();
@@ -160,6 +175,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await stepHeading(page, 'Review and publish');
   await expect(page.getByRole('heading', { name: 'Everything needed is there' })).toBeVisible();
   await shot(page, 'review-1280');
+  await scan(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published! Guests can now find and book your place.')).toBeVisible();
   await page.getByRole('link', { name: 'View your listing' }).click();
@@ -170,6 +186,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Published')).toBeVisible();
   await shot(page, 'host-1280');
+  await scan(page);
 
   // Search where the pin was put: its card and its price pin (guests see an approximate point, within 500 m).
   const box = [point.lng - 0.012, point.lat - 0.01, point.lng + 0.012, point.lat + 0.01].map((n) => n.toFixed(4)).join(',');
