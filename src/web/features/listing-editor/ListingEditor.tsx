@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { EditorStep, HostListing } from '../../../contract/hosting';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { ButtonLink, Container, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { listingHref } from '../listing-card/listingHref';
 import { EditorContext, type EditorContextValue } from './EditorContext';
 import { EditorFrame } from './EditorFrame';
 import { editListingHref, ListingStatusBadge, useHostListing, useSaveListing } from '../host-listings';
@@ -62,7 +63,13 @@ function Editor({ listing }: { listing: HostListing }) {
     <EditorContext.Provider value={ctx}>
       <EditorFrame
         title={listing.title || t('hosting.editor.untitled')}
-        badge={<ListingStatusBadge status={listing.status} />}
+        badge={<>
+          <ListingStatusBadge status={listing.status} />
+          {/* The listing's own page: live, or a preview for its host once it has a place and a price. */}
+          {(listing.status === 'published' || (listing.location && listing.nightlyPrice !== null)) && (
+            <Link className={s.preview} to={listingHref(listing)}>{t(listing.status === 'published' ? 'hosting.editor.view' : 'hosting.editor.preview')}</Link>
+          )}
+        </>}
         aside={<StepNav current={step} states={stepStates(step, furthest, listing.missing)} hrefOf={ctx.hrefOf} />}
       >
         <StepBody key={step} step={step} />

@@ -8,11 +8,12 @@ import { ICON_SMALL } from '../../ui/icon';
 import s from './Editor.module.css';
 
 /** A whole number with − and + (guests, bedrooms…): typed, stepped, or arrowed up and down. */
-export function Counter({ label, value, onChange, onBlur, min, max, step = 1, error }: {
+export function Counter({ label, value, onChange, onBlur, onTyping, min, max, step = 1, error }: {
   label: string; value: number; onChange: (v: number) => void; onBlur?: () => void;
+  /** Each keystroke (the value itself arrives when the field is left). */
+  onTyping?: () => void;
   min: number; max: number; step?: number; error?: string;
 }) {
-  const { t } = useI18n();
   return (
     <AriaNumberField
       className={s.counter}
@@ -27,9 +28,10 @@ export function Counter({ label, value, onChange, onBlur, min, max, step = 1, er
     >
       <Label className={s.counterLabel}>{label}</Label>
       <Group className={s.counterGroup}>
-        <AriaButton slot="decrement" className={s.counterButton} aria-label={t('hosting.counter.less', { label })}><Minus {...ICON_SMALL} /></AriaButton>
-        <Input className={s.counterInput} />
-        <AriaButton slot="increment" className={s.counterButton} aria-label={t('hosting.counter.more', { label })}><Plus {...ICON_SMALL} /></AriaButton>
+        {/* React Aria names these "Decrease …" and "Increase …" with the field's label. */}
+        <AriaButton slot="decrement" className={s.counterButton}><Minus {...ICON_SMALL} /></AriaButton>
+        <Input className={s.counterInput} onInput={onTyping} />
+        <AriaButton slot="increment" className={s.counterButton}><Plus {...ICON_SMALL} /></AriaButton>
       </Group>
       <FieldError className={s.error}>{error}</FieldError>
     </AriaNumberField>

@@ -39,6 +39,7 @@ export function BasicsStep() {
       value={v[name]}
       onChange={(n) => form.set(name, n)}
       onBlur={() => form.touch(name)}
+      onTyping={() => form.typingIn(name)}
       min={min}
       max={max}
       step={step}

@@ -46,8 +46,13 @@ export function PricingStep() {
 
   return (
     <StepSection form={form} intro={t('hosting.pricing.intro')}>
-      <div className={s.grid2}>
+      {/* Number fields report their value when left: errors step aside while the host types. */}
+      <div className={s.grid2} onInput={(e) => {
+        const name = (e.target as HTMLInputElement).closest('[data-field]')?.getAttribute('data-field');
+        if (name) form.typingIn(name);
+      }}>
         <NumberField
+          data-field="nightlyPrice"
           label={t('hosting.pricing.nightlyPrice')}
           description={t('hosting.pricing.nightlyPriceHint', { min: bound(priceMajor.min), max: bound(priceMajor.max) })}
           value={v.nightlyPrice}
@@ -60,6 +65,7 @@ export function PricingStep() {
           isRequired
         />
         <NumberField
+          data-field="cleaningFee"
           label={t('hosting.pricing.cleaningFee')}
           description={t('hosting.pricing.cleaningFeeHint')}
           value={v.cleaningFee}
@@ -74,8 +80,8 @@ export function PricingStep() {
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{t('hosting.pricing.stay')}</legend>
         <div className={s.grid2}>
-          <Counter label={t('hosting.pricing.minNights')} value={v.minNights} onChange={(n) => form.set('minNights', n)} onBlur={() => form.touch('minNights')} min={nights.min} max={nights.max} error={form.errorOf('minNights')} />
-          <Counter label={t('hosting.pricing.maxNights')} value={v.maxNights} onChange={(n) => form.set('maxNights', n)} onBlur={() => form.touch('maxNights')} min={nights.min} max={nights.max} error={form.errorOf('maxNights')} />
+          <Counter label={t('hosting.pricing.minNights')} value={v.minNights} onChange={(n) => form.set('minNights', n)} onBlur={() => form.touch('minNights')} onTyping={() => form.typingIn('minNights')} min={nights.min} max={nights.max} error={form.errorOf('minNights')} />
+          <Counter label={t('hosting.pricing.maxNights')} value={v.maxNights} onChange={(n) => form.set('maxNights', n)} onBlur={() => form.touch('maxNights')} onTyping={() => form.typingIn('maxNights')} min={nights.min} max={nights.max} error={form.errorOf('maxNights')} />
         </div>
       </fieldset>
       <div className={s.fieldset}>
