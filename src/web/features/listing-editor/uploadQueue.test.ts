@@ -44,8 +44,9 @@ describe('why a file was refused', () => {
     expect(refusal(413, 'PAYLOAD_TOO_LARGE', 'Too large')).toEqual({ key: 'hosting.photos.error.tooLarge', vars: { mb: 20 } });
     expect(refusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'nope')).toEqual({ key: 'hosting.photos.error.type' });
     expect(refusal(0, 'NETWORK', 'offline')).toEqual({ key: 'hosting.photos.error.network' });
-    expect(refusal(400, 'VALIDATION_FAILED', 'Please check: file.', { file: 'is 400×300; photos need at least 800×600' }))
-      .toEqual({ text: 'Is 400×300; photos need at least 800×600.' });
+    const small = 'That photo is 400 × 300 pixels: photos must be at least 800 × 600 (or 600 × 800 upright).';
+    expect(refusal(400, 'VALIDATION_FAILED', small, { file: 'is 400 × 300 pixels; the smallest is 800 × 600' })).toEqual({ text: small });
+    expect(refusal(400, 'VALIDATION_FAILED', 'Please check: file.', { file: 'must be a photo file' })).toEqual({ text: 'Must be a photo file.' });
     expect(refusal(500, 'INTERNAL', 'Something broke.')).toEqual({ text: 'Something broke.' });
   });
 

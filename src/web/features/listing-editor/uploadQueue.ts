@@ -59,14 +59,16 @@ export const percent = (u: Upload) => (u.total > 0 ? Math.min(100, Math.round((u
 
 /**
  * Why the server refused a file, in words that say what to do. 413 and 415 have one reason each;
- * a 400 names it in `details.file` (too small, too many pixels, truncated…), which the server words.
+ * for a 400 (too small, too many pixels, truncated…) the server's message says it for photos
+ * ("That photo is 400 × 300 pixels: photos must be at least 800 × 600…"); only the generic
+ * "Please check: file." gives way to the detail.
  */
 export function refusal(status: number, code: string, message: string, details?: Record<string, string>): UploadError {
   if (status === 413 || code === 'PAYLOAD_TOO_LARGE') return { key: 'hosting.photos.error.tooLarge', vars: { mb: PHOTO_LIMITS.maxBytes / 1024 / 1024 } };
   if (status === 415 || code === 'UNSUPPORTED_MEDIA_TYPE') return { key: 'hosting.photos.error.type' };
   if (status === 0 || code === 'NETWORK') return { key: 'hosting.photos.error.network' };
   const detail = details?.file;
-  if (detail) return { text: sentence(detail) };
+  if (detail && /^Please check/.test(message)) return { text: sentence(detail) };
   return { text: message };
 }
 
