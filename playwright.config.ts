@@ -48,6 +48,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_PROVIDERS: `[${process.env.E2E_OIDC_PROVIDER}]`, TEST_CLOCK: 'true' },
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_PROVIDERS: `[${process.env.E2E_OIDC_PROVIDER}]`, TEST_CLOCK: 'true',
+      // Journeys may import calendars from a feed server they start on loopback.
+      ICAL_ALLOW_PRIVATE_HOSTS: 'true',
+    },
   },
 });

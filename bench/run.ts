@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-postgres, --skip-web (no build / Lighthouse / start-up times).
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-postgres, --skip-web (no
+ * build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,10 @@ import { startThrowawayPostgres } from '../tools/throwaway-postgres';
 import { benchSearch, benchSearchAfterEdits } from './search';
 import { benchPlaces } from './places';
 import { benchBookings } from './booking';
+import { benchFeeds } from './feeds';
+import { benchMessages } from './messages';
 import { benchSignIn } from './signin';
+import { benchPhotos } from './photos';
 import { initialJs, lighthouse, startServer } from './web';
 
 const args = process.argv.slice(2);
@@ -71,6 +75,10 @@ if (!skip('postgres')) {
 }
 
 if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
+
+if (!skip('photos')) await benchPhotos();
+if (!skip('feeds')) await benchFeeds({ postgres: !skip('postgres') });
+if (!skip('messages')) await benchMessages({ postgres: !skip('postgres') });
 
 if (!skip('web')) {
   initialJs();

@@ -71,7 +71,10 @@ export const HostCalendarSchema = z.object({
     bookingId: z.string().nullable(),
     blockId: z.string().nullable(),
   })),
-  /** Bookings that hold nights in the range (requested and confirmed). */
+  /**
+   * Bookings with nights in the range that hold them (requested, confirmed) or held them
+   * (completed: past nights keep their guest's name). The web links each to /host/reservations/:id.
+   */
   bookings: z.array(CalendarBookingSchema),
   blocks: z.array(CalendarBlockSchema),
 });

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking_withdrawn', // to the host: the guest withdrew the request
   'booking_cancelled', // to the other side of a cancellation
   'stay_reminder', // to both: check-in is in two days
+  'calendar_conflict', // to the host: an imported calendar is busy on nights a Roost booking holds
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -36,6 +37,8 @@ export const NotificationPayloadSchema = z.object({
   currency: z.string().optional(),
   /** The note the actor left (a decline message, a cancellation reason). */
   message: z.string().optional(),
+  /** The imported calendar that overlaps the booking (calendar_conflict only). */
+  feedName: z.string().optional(),
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
@@ -72,3 +75,26 @@ export const MarkReadBodySchema = z.strictObject({
   ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
 });
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
+
+/**
+ * Notices sent by e-mail only, through the same outbox as notifications but never listed in the
+ * bell (messages have their own unread count in the header; docs/decisions/0017).
+ */
+export const EMAIL_ONLY_KINDS = [
+  'messages_unread', // to a member: messages to them left unread for a while, grouped by conversation
+] as const;
+export type EmailOnlyKind = (typeof EMAIL_ONLY_KINDS)[number];
+
+export const MessagesUnreadPayloadSchema = z.object({
+  conversations: z.array(z.object({
+    conversationId: z.string(),
+    listingTitle: z.string(),
+    /** Who wrote (the other member). */
+    otherName: z.string(),
+    /** Unread messages in it not yet in an earlier e-mail. */
+    unread: z.number().int(),
+    /** The newest of them, shortened. */
+    excerpt: z.string(),
+  })),
+});
+export type MessagesUnreadPayload = z.infer<typeof MessagesUnreadPayloadSchema>;

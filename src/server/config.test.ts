@@ -38,6 +38,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
   });
 
+  it('reads the iCal settings: schedule, timeout, and which private addresses feeds may use', () => {
+    const d = loadConfig({});
+    expect(d).toMatchObject({ icalSyncMinutes: 15, icalFetchTimeoutMs: 10_000, icalAllowPrivateHosts: false });
+    expect(loadConfig({ ICAL_SYNC_MINUTES: '0', ICAL_FETCH_TIMEOUT_SECONDS: '2.5' })).toMatchObject({ icalSyncMinutes: 0, icalFetchTimeoutMs: 2500 });
+    expect(loadConfig({ ICAL_ALLOW_PRIVATE_HOSTS: 'true' }).icalAllowPrivateHosts).toBe(true);
+    expect(loadConfig({ ICAL_ALLOW_PRIVATE_HOSTS: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).icalAllowPrivateHosts).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    for (const bad of ['yes', 'localhost', '10.0.0.0/33', '1.2.3.4/8/9']) expect(() => loadConfig({ ICAL_ALLOW_PRIVATE_HOSTS: bad }), bad).toThrow(/ICAL_ALLOW_PRIVATE_HOSTS/);
+    expect(() => loadConfig({ ICAL_SYNC_MINUTES: '-1' })).toThrow(/ICAL_SYNC_MINUTES/);
+  });
+
   it('publishes complete listings on submit unless LISTING_REVIEW=manual', () => {
     expect(loadConfig({}).listingReview).toBe('auto');
     expect(loadConfig({ LISTING_REVIEW: 'manual' }).listingReview).toBe('manual');

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ListingReviewMode } from '../domain/listing/states.js';
@@ -31,8 +32,24 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+  ICAL_ALLOW_PRIVATE_HOSTS: z.string().trim().default('false').refine(
+    (v) => v === 'true' || v === 'false' || v.split(',').every((e) => isAddressOrRange(e.trim())),
+    'must be true, false, or a comma-separated list of addresses and CIDR ranges (10.0.0.5,192.168.0.0/16)',
+  ),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
 });
+
+/** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
+function isAddressOrRange(entry: string): boolean {
+  const [addr, prefix, ...rest] = entry.split('/');
+  if (rest.length || !addr || !net.isIP(addr)) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (net.isIPv6(addr) ? 128 : 32);
+}
 
 /** One hosted identity provider, from OIDC_PROVIDERS (a JSON array of these). */
 const OidcProviderSchema = z.strictObject({
@@ -70,6 +87,19 @@ export type Config = {
   oidcProviders: OidcProvider[];
   /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
   testClock: boolean;
+  /** Minutes between two fetches of an iCal feed by the scheduler; 0 turns scheduled syncing off. */
+  icalSyncMinutes: number;
+  /** The whole fetch of one feed (address lookup, redirects, body) must finish within this. */
+  icalFetchTimeoutMs: number;
+  /**
+   * Feeds may be fetched from private, loopback and link-local addresses: all (true), none
+   * (false, the default), or those in a list of addresses and CIDR ranges.
+   */
+  icalAllowPrivateHosts: boolean | string[];
+  /** Messages left unread this long are e-mailed, grouped per member. */
+  messageEmailDelayMinutes: number;
+  /** How many messages a member may send per minute. */
+  messagesPerMinute: number;
   /**
    * `auto`: a complete listing is published when its host submits it. `manual`: it waits in
    * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
@@ -110,6 +140,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
+    icalSyncMinutes: e.ICAL_SYNC_MINUTES,
+    icalFetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
+    icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'true' ? true
+      : e.ICAL_ALLOW_PRIVATE_HOSTS === 'false' ? false
+        : e.ICAL_ALLOW_PRIVATE_HOSTS.split(',').map((s) => s.trim()),
+    messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
+    messagesPerMinute: e.MESSAGES_PER_MINUTE,
     listingReview: e.LISTING_REVIEW,
   };
 }

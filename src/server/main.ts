@@ -11,8 +11,11 @@ import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
+import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
+import { sweepOrphanPhotos } from './features/photos/index.js';
+import { messageHub, startMessageDigestJob } from './features/messages/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -36,9 +39,15 @@ async function main() {
   ]);
 
   const app = createApp(deps);
+  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
+  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
+  // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
+  const stopFeedSyncJob = startFeedSyncJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
+  // E-mails members about messages left unread for a while, grouped (safe with several processes).
+  const stopMessageJob = startMessageDigestJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -52,7 +61,11 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     stopBookingJob();
+    stopFeedSyncJob();
     stopHousekeeping();
+    stopMessageJob();
+    // Open message streams end now; their EventSources reconnect to a server that is still up.
+    messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);

@@ -18,8 +18,11 @@ export function engines(): Engine[] {
   return inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** A test database; on PostgreSQL with its URL, so a second app instance can open its own pool to it. */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated, empty database on the given engine. */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
     return openDatabase({ inMemory: true, loadDataDir: new Blob([tar]) });
@@ -30,7 +33,8 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: `${server}/${name}` });
+  const database: TestDatabase = await openDatabase({ databaseUrl: `${server}/${name}` });
+  database.url = `${server}/${name}`;
   await migrate(database.pool);
   const close = database.close.bind(database);
   database.close = async () => {
@@ -45,12 +49,15 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
 
 export type TestApp = {
   deps: Deps;
-  database: Database;
+  database: TestDatabase;
   /** Moves the app's clock. */
   setNow(d: Date | string): void;
   get(path: string, init?: RequestInit): Promise<Response>;
-  /** A browser-like client: keeps cookies, sends this site's Origin on writes, a fixed address. */
-  agent(opts?: { ip?: string; userAgent?: string }): Agent;
+  /**
+   * A browser-like client: keeps cookies, sends this site's Origin on writes, a fixed address.
+   * `cookies`: another agent's jar, shared (the same browser talking to a second app instance).
+   */
+  agent(opts?: { ip?: string; userAgent?: string; cookies?: Map<string, string> }): Agent;
   /** The newest e-mail sent to an address (outbox), with the links in its text part. */
   lastMail(to: string): Promise<{ subject: string; text: string; html: string; links: string[] } | undefined>;
   close(): Promise<void>;
@@ -62,8 +69,16 @@ export type Agent = {
   cookies: Map<string, string>;
 };
 
-export async function startTestApp(engine: Engine, config: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(engine);
+/**
+ * An app on a fresh database; with `sameDatabaseAs`, a second app instance on that app's database
+ * (its own deps, hub and jobs): on PostgreSQL through its own pool, as a second server process
+ * would; PGlite allows one opener, so there the two instances share its pool.
+ */
+export async function startTestApp(engine: Engine, config: Partial<Config> = {}, opts: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const shared = opts.sameDatabaseAs?.database;
+  const database: TestDatabase = !shared ? await openTestDatabase(engine)
+    : shared.url ? await openDatabase({ databaseUrl: shared.url }) : shared;
+  const closeDatabase = () => (shared && !shared.url ? Promise.resolve() : database.close());
   let now = new Date('2026-11-21T12:00:00Z');
   const deps: Deps = await createDeps({
     config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/roost-unused', TRUST_PROXY: 'true' }), ...config },
@@ -74,8 +89,8 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {})
   const app = createApp(deps);
   const origin = deps.config.publicUrl;
   let agents = 0;
-  const agent = (opts: { ip?: string; userAgent?: string } = {}): Agent => {
-    const cookies = new Map<string, string>();
+  const agent = (opts: { ip?: string; userAgent?: string; cookies?: Map<string, string> } = {}): Agent => {
+    const cookies = opts.cookies ?? new Map<string, string>();
     const ip = opts.ip ?? `10.0.0.${++agents}`;
     const fetch = async (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
@@ -116,7 +131,7 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {})
     },
     close: async () => {
       await deps.mailer.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -75,6 +75,46 @@ export interface WishlistsTable {
   created_at: Timestamp;
 }
 
+export interface WishlistItemsTable {
+  wishlist_id: string;
+  listing_id: string;
+  added_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: string;
+  listing_id: string;
+  guest_id: string | null;
+  host_id: string | null;
+  booking_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  body: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  /** Stream position (migration 012): a number from message_stream_seq and the writing transaction. */
+  seq: Generated<number>;
+  xid: Generated<string>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  role: 'guest' | 'host';
+  last_seq: Generated<number>;
+  unread_count: Generated<number>;
+  last_read_seq: Generated<number>;
+  read_at: Timestamp | null;
+  read_xid: string | null;
+  read_seq: number | null;
+  emailed_seq: Generated<number>;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -86,6 +126,8 @@ export interface NotificationsTable {
   email_attempts: Generated<number>;
   email_after: Timestamp | null;
   dedupe_key: string | null;
+  /** false for e-mail-only notices (the grouped message e-mail): never listed in the bell. */
+  in_app: Generated<boolean>;
 }
 
 export interface AuditEventsTable {
@@ -172,6 +214,13 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/** Migration 009: storage keys whose files may belong to no photo (see the migration). */
+export interface PhotoOrphansTable {
+  storage_key: string;
+  /** When an unclaimed upload is given up; null: remove as soon as no photo uses the key. */
+  remove_after: Timestamp | null;
+}
+
 export interface CalendarBlocksTable {
   id: string;
   listing_id: string;
@@ -179,6 +228,29 @@ export interface CalendarBlocksTable {
   end_date: string;
   reason: 'host' | 'imported';
   feed_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  listing_id: string;
+  name: string;
+  url: string | null;
+  kind: Generated<'url' | 'file'>;
+  file_body: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  last_synced_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  next_sync_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CalendarExportsTable {
+  listing_id: string;
+  token: string;
   created_at: Timestamp;
 }
 
@@ -251,7 +323,10 @@ export interface DB {
   users: UsersTable;
   listings: ListingsTable;
   photos: PhotosTable;
+  photo_orphans: PhotoOrphansTable;
   calendar_blocks: CalendarBlocksTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_exports: CalendarExportsTable;
   price_overrides: PriceOverridesTable;
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
@@ -261,6 +336,10 @@ export interface DB {
   verifications: VerificationsTable;
   two_factors: TwoFactorsTable;
   wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_members: ConversationMembersTable;
   notifications: NotificationsTable;
   audit_events: AuditEventsTable;
   outbox: OutboxTable;

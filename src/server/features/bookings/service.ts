@@ -48,7 +48,9 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
           return { status: earlier.status, body: earlier.response };
         }
       }
-      const listing = await findPublishedListing(trx, body.listingId);
+      // Locked before the nights are checked: a host's block of the same nights waits for this booking
+      // or is seen by it, never both held (the calendar's writes take the same lock).
+      const listing = await findPublishedListing(trx, body.listingId, { forUpdate: true });
       if (!listing) throw notFound('That listing');
       if (listing.host_id === user.id) throw new AppError('FORBIDDEN', 'You cannot book your own place.');
       if (body.pets > 0 && !listing.pets_allowed) {

@@ -11,14 +11,19 @@ const listingWithPoints = (db: Kysely<DB>) => db
     sql<number | null>`location[1]`.as('exact_lat'), sql<number | null>`location[0]`.as('exact_lng'),
   ]);
 
-/** A listing guests can see (published listings always have a price and a location). */
-export async function findPublishedListing(db: Kysely<DB>, id: string) {
-  return listingWithPoints(db)
+/**
+ * A listing guests can see (published listings always have a price and a location). `forUpdate`
+ * locks its row for the caller's transaction (FOR NO KEY UPDATE): a booking takes this lock before
+ * checking the nights, as a calendar change does, so the two take turns (docs/decisions/0013).
+ */
+export async function findPublishedListing(db: Kysely<DB>, id: string, opts: { forUpdate?: boolean } = {}) {
+  let q = listingWithPoints(db)
     .where('id', '=', id)
     .where('status', '=', 'published')
     .where('nightly_price', 'is not', null)
-    .$narrowType<{ nightly_price: number }>()
-    .executeTakeFirst();
+    .$narrowType<{ nightly_price: number }>();
+  if (opts.forUpdate) q = q.forNoKeyUpdate();
+  return q.executeTakeFirst();
 }
 
 /** A listing in any status, for its host's and admins' preview; the caller decides who may see it. */

@@ -44,6 +44,46 @@ export type SearchResultRows = {
 /** Pins come back column by column: a thousand JSON objects cost PGlite several milliseconds. */
 type PinColumns = { id: string[]; lat: number[]; lng: number[]; price: number[] };
 
+/** What a card shows of a listing `l` (search results and wishlists). */
+const CARD_COLUMNS = sql`l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
+                  l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
+                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat`;
+/** A card's photos (its carousel), as JSON. */
+const CARD_PHOTOS_JSON = sql`(select coalesce(json_agg(row_to_json(p) order by p.position), '[]')
+                     from (select * from photos where listing_id = l.id order by position limit ${CARD_PHOTOS}) p)`;
+
+/** The price overrides of `l` that touch a stay, as JSON (none without a stay). */
+function stayOverrides(stay: { checkin: string; checkout: string } | null) {
+  return stay
+    ? sql`(select coalesce(json_agg(json_build_object('start_date', o.start_date, 'end_date', o.end_date, 'nightly_price', o.nightly_price)), '[]')
+             from price_overrides o
+             where o.listing_id = l.id and daterange(o.start_date, o.end_date) && daterange(${stay.checkin}::date, ${stay.checkout}::date))`
+    : sql`'[]'::json`;
+}
+
+/** A card's row for any listing, whatever its status, with what a stay check needs. */
+export type CardRowById = SearchRow & {
+  status: string; time_zone: string; min_nights: number; max_nights: number;
+  /** A held booking or a block touches a night of the stay (false without a stay). */
+  busy: boolean;
+};
+
+/** Card rows of the given listings, in the given order (missing ids and incomplete drafts are left out). */
+export async function cardRowsByIds(db: Kysely<DB>, ids: string[], stay: { checkin: string; checkout: string } | null) {
+  if (!ids.length) return [];
+  // listing_busy() (migration 002) is the one definition of the nights a listing cannot sell.
+  const busy = stay ? sql`listing_busy(l.id) && daterange(${stay.checkin}::date, ${stay.checkout}::date)` : sql`false`;
+  const { rows } = await sql<CardRowById>`
+    select ${CARD_COLUMNS}, l.status, l.time_zone, l.min_nights, l.max_nights,
+           ${CARD_PHOTOS_JSON} as photos, ${stayOverrides(stay)} as overrides, ${busy} as busy
+    from unnest(${ids}::text[]) with ordinality as u(id, ord)
+    join listings l on l.id = u.id
+    -- A card needs a price and a place; only a draft lacks them (a restored or rejected listing).
+    where l.nightly_price is not null and l.approx_location is not null
+    order by u.ord`.execute(db);
+  return rows;
+}
+
 /**
  * How the pins and the page are found: `scan` reads every match and sorts; `walk` reads an index
  * in the wanted order, stops when it has enough and falls back to the scan when its bounded walk
@@ -160,11 +200,7 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchP
     ? sql`select id from ranked order by relevance desc, id limit ${q.pageSize} offset ${offset}`
     : sql`select id from paged order by ${ORDER_OUT[q.sort]}`;
   const byRelevance = sql`order by relevance desc, id`;
-  const overrides = q.checkin && q.checkout
-    ? sql`(select coalesce(json_agg(json_build_object('start_date', o.start_date, 'end_date', o.end_date, 'nightly_price', o.nightly_price)), '[]')
-             from price_overrides o
-             where o.listing_id = l.id and daterange(o.start_date, o.end_date) && daterange(${q.checkin}::date, ${q.checkout}::date))`
-    : sql`'[]'::json`;
+  const overrides = stayOverrides(q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null);
   return sql<{ total: number; pins: PinColumns | null; page: SearchRow[] | null }>`
     with n as (
       select count(*)::int as total,
@@ -183,12 +219,7 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchP
          from ranked) as pins,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
-           select u.ord, l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
-                  l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
-                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat,
-                  (select coalesce(json_agg(row_to_json(p) order by p.position), '[]')
-                     from (select * from photos where listing_id = l.id order by position limit ${CARD_PHOTOS}) p) as photos,
-                  ${overrides} as overrides
+           select u.ord, ${CARD_COLUMNS}, ${CARD_PHOTOS_JSON} as photos, ${overrides} as overrides
            from unnest(array(${pageIds}))
                 with ordinality as u(id, ord)
            join listings l on l.id = u.id

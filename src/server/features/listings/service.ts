@@ -5,16 +5,18 @@ import type {
 } from '../../../contract/listing.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { minorDigits } from '../../../domain/money.js';
-import { addDays, eachNight, nightsBetween, todayIn } from '../../../domain/dates.js';
+import { addDays, eachNight, todayIn } from '../../../domain/dates.js';
+import { stayProblem } from '../../../domain/stay-check.js';
 import { priceStay, type PriceBreakdown, type PriceOverride } from '../../../domain/pricing.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import { MAX_PINS } from '../../../contract/search.js';
-import { toPhotoView } from '../photos/view.js';
+import { forGuests, toPhotoView } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
-import { searchListings } from './search-repo.js';
+import { cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
+import type { PhotoRow } from './repo.js';
 
 /** How far ahead a stay may start (SPEC section 6). */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -52,26 +54,35 @@ function summary(r: SummaryRow, currency: string) {
   };
 }
 
+type CardRow = Omit<SearchRow, 'photos' | 'overrides'> & { photos: PhotoRow[] };
+
+/** A listing card (search results, wishlists) from its row: the one mapping both use. */
+export function toListingCard(r: CardRow, currency: string, total: ListingCard['total']): ListingCard {
+  return {
+    ...summary(r, currency),
+    total,
+    location: { lat: r.lat, lng: r.lng },
+    photos: r.photos.map((p, i) => forGuests(toPhotoView(p), r.title, i)),
+    isNew: r.review_count === 0,
+  };
+}
+
+/** The whole stay's total for a card's row, with the row's price overrides for those dates. */
+function stayTotal(deps: Deps, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fee' | 'overrides'>, stay: { checkin: string; checkout: string }) {
+  const p = priceStay({
+    checkIn: stay.checkin, checkOut: stay.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
+    overrides: r.overrides.map(toOverride),
+    serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+  });
+  return { nights: p.nightCount, amount: p.total };
+}
+
 export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
   const { db } = deps.database;
   const currency = deps.config.currency;
   const rows = await searchListings(db, q, 10 ** minorDigits(currency));
-  const stayTotal = (r: (typeof rows.page)[number]) => {
-    if (!q.checkin || !q.checkout) return null;
-    const p = priceStay({
-      checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
-      overrides: r.overrides.map(toOverride),
-      serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
-    });
-    return { nights: p.nightCount, amount: p.total };
-  };
-  const results: ListingCard[] = rows.page.map((r) => ({
-    ...summary(r, currency),
-    total: stayTotal(r),
-    location: { lat: r.lat, lng: r.lng },
-    photos: r.photos.map(toPhotoView),
-    isNew: r.review_count === 0,
-  }));
+  const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
+  const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(deps, r, stay) : null));
   const capped = rows.pins.length > MAX_PINS;
   return {
     results,
@@ -151,7 +162,7 @@ export async function detail(deps: Deps, id: string, viewer: SessionUser | null 
       id: host.id, name: host.name, avatarUrl: host.avatar_url, bio: host.bio,
       joinedAt: new Date(host.created_at).toISOString(), listingCount: host.listing_count ?? 0,
     },
-    photos: photos.map(toPhotoView),
+    photos: photos.map((p, i) => forGuests(toPhotoView(p), l.title, i)),
     today: todayIn(l.time_zone, deps.now()),
     createdAt: new Date(l.created_at).toISOString(),
   };
@@ -195,22 +206,15 @@ export async function checkAndPriceStay(
   deps: Deps, db: Kysely<DB>, l: PublishedListing, q: { checkin: string; checkout: string; guests: number },
 ): Promise<PriceBreakdown> {
   const id = l.id;
-  const today = todayIn(l.time_zone, deps.now());
-  if (q.checkin < today) {
-    throw new AppError('VALIDATION_FAILED', 'Check-in cannot be in the past.', { checkin: `must be ${today} or later` });
-  }
-  if (q.checkin > addDays(today, BOOKING_HORIZON_DAYS)) {
-    throw new AppError('VALIDATION_FAILED', `Check-in can be at most ${BOOKING_HORIZON_DAYS} days ahead.`, { checkin: 'is too far ahead' });
-  }
-  const nights = nightsBetween(q.checkin, q.checkout);
-  if (nights < l.min_nights) throw new AppError('STAY_TOO_SHORT', `This place needs a stay of at least ${l.min_nights} nights.`, { checkout: `at least ${l.min_nights} nights` });
-  if (nights > l.max_nights) throw new AppError('STAY_TOO_LONG', `This place takes stays of at most ${l.max_nights} nights.`, { checkout: `at most ${l.max_nights} nights` });
-  if (q.guests > l.max_guests) throw new AppError('TOO_MANY_GUESTS', `This place sleeps at most ${l.max_guests} guests.`, { guests: `at most ${l.max_guests}` });
+  const rules = { timeZone: l.time_zone, minNights: l.min_nights, maxNights: l.max_nights, maxGuests: l.max_guests };
+  const problem = stayProblem(rules, q, deps.now(), BOOKING_HORIZON_DAYS);
+  if (problem) throw new AppError(problem.code, problem.message, problem.details);
   const [busy, overrides] = await Promise.all([
     repo.busyRanges(db, id, q.checkin, q.checkout),
     repo.overridesOf(db, [id], q.checkin, q.checkout),
   ]);
-  if (busy.length) throw new AppError('DATES_UNAVAILABLE', 'Some of those nights are already taken. Try other dates.', { checkin: 'not available for these dates' });
+  const taken = busy.length ? stayProblem(rules, q, deps.now(), BOOKING_HORIZON_DAYS, true) : null;
+  if (taken) throw new AppError(taken.code, taken.message, taken.details);
   return priceStay({
     checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: l.nightly_price, cleaningFee: l.cleaning_fee,
     overrides: overrides.map(toOverride), serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
@@ -273,4 +277,31 @@ export async function shareMeta(deps: Deps, id: string) {
     image: image?.url,
     path: `/listings/${l.id}/${slugify(l.title)}`,
   };
+}
+
+/** A card for any listing, with whether it is listed and, given a stay, whether that stay can be booked. */
+export type CardWithStay = { card: ListingCard; listed: boolean; available: boolean | null; unavailableReason: string | null };
+
+/**
+ * Cards for the given listings in that order, published or not (a wishlist keeps a stay its host
+ * unlisted). With a stay, each is checked by the same rules a booking uses and priced when it fits.
+ */
+export async function cardsFor(
+  deps: Deps, ids: string[], stay: { checkin: string; checkout: string; guests: number } | null,
+): Promise<CardWithStay[]> {
+  const currency = deps.config.currency;
+  const rows = await cardRowsByIds(deps.database.db, ids, stay);
+  return rows.map((r) => {
+    const listed = r.status === 'published';
+    const problem = stay
+      ? stayProblem({ timeZone: r.time_zone, minNights: r.min_nights, maxNights: r.max_nights, maxGuests: r.max_guests }, stay, deps.now(), BOOKING_HORIZON_DAYS, r.busy)
+      : null;
+    const available = stay ? listed && !problem : null;
+    return {
+      card: toListingCard(r, currency, stay && available ? stayTotal(deps, r, stay) : null),
+      listed,
+      available,
+      unavailableReason: !listed ? 'UNLISTED' : problem?.code ?? null,
+    };
+  });
 }

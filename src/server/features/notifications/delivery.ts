@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.js';
-import { NotificationPayloadSchema } from '../../../contract/notifications.js';
+import { MessagesUnreadPayloadSchema, NotificationPayloadSchema } from '../../../contract/notifications.js';
 import { notificationEmail } from './emails.js';
-import { claimEmails, finishEmail } from './repo.js';
+import { messagesUnreadEmail } from './message-emails.js';
+import { claimEmails, finishEmail, type EmailJob } from './repo.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -19,9 +20,7 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
       continue;
     }
     try {
-      const payload = NotificationPayloadSchema.parse(job.payload);
-      const email = notificationEmail(job.kind, payload, { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl, name: job.name });
-      await deps.mailer.send({ to: job.email, ...email });
+      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config) });
       await finishEmail(deps.database.db, job.id, { status: 'sent' });
     } catch (err) {
       const last = job.attempts >= MAX_ATTEMPTS;
@@ -32,6 +31,15 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
     }
   }
   return jobs.length;
+}
+
+/** The e-mail copy of a notice, worded for its kind. */
+function emailOf(job: EmailJob, config: DeliveryDeps['config']) {
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl, name: job.name };
+  if (job.kind === 'messages_unread') {
+    return messagesUnreadEmail(MessagesUnreadPayloadSchema.parse(job.payload), { ...site, delayMinutes: config.messageEmailDelayMinutes });
+  }
+  return notificationEmail(job.kind, NotificationPayloadSchema.parse(job.payload), site);
 }
 
 const running = new WeakMap<object, Promise<number>>();

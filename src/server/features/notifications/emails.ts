@@ -55,6 +55,12 @@ function words(kind: NotificationKind, p: NotificationPayload): Words {
             lines: [`Your stay at ${stay} starts on ${day(p.checkIn)}. Your host is ${p.otherName}.`] }
         : { subject: `${p.otherName} arrives soon`, heading: 'A guest arrives soon', action: 'See the reservation',
             lines: [`${p.otherName} checks in at ${p.listingTitle} on ${day(p.checkIn)} and leaves on ${day(p.checkOut)}.`] };
+    case 'calendar_conflict': {
+      const feed = p.feedName ? `Your imported calendar “${p.feedName}”` : 'An imported calendar';
+      return { subject: `Calendar conflict at ${p.listingTitle}`, heading: 'Two calendars disagree', action: 'See the reservation',
+        lines: [`${feed} is busy on nights of ${p.otherName}'s stay at ${stay}.`,
+          'Both are kept: check the other channel, and cancel one of the two stays if the place was booked twice.'] };
+    }
   }
 }
 

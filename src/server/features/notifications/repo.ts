@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import { NOTIFICATION_KINDS } from '../../../contract/notifications.js';
+import type {
+  EmailOnlyKind, MessagesUnreadPayload, NotificationKind, NotificationPayload,
+} from '../../../contract/notifications.js';
 
 /** SQL for notifications: writing them, the member's list, and claiming their e-mail copies. */
 
@@ -9,13 +12,20 @@ export type NotificationRow = {
   id: string; kind: NotificationKind; payload: NotificationPayload; created_at: Date; read_at: Date | null;
 };
 
-/** Inserts one notification; with a dedupe key, a second insert of the same notice does nothing. */
-export async function insertNotification(db: Kysely<DB>, n: {
-  userId: string; kind: NotificationKind; payload: NotificationPayload; at: Date; dedupeKey?: string;
-}): Promise<boolean> {
+type NewNotice =
+  | { kind: NotificationKind; payload: NotificationPayload }
+  | { kind: EmailOnlyKind; payload: MessagesUnreadPayload };
+
+/**
+ * Inserts one notification; with a dedupe key, a second insert of the same notice does nothing.
+ * An e-mail-only kind is stored read and out of the bell (`in_app` false): only its e-mail goes out.
+ */
+export async function insertNotification(db: Kysely<DB>, n: NewNotice & { userId: string; at: Date; dedupeKey?: string }): Promise<boolean> {
+  const emailOnly = !(NOTIFICATION_KINDS as readonly string[]).includes(n.kind);
   const { rows } = await sql<{ id: string }>`
-    insert into notifications (id, user_id, kind, payload, created_at, dedupe_key)
-    values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at}, ${n.dedupeKey ?? null})
+    insert into notifications (id, user_id, kind, payload, created_at, dedupe_key, in_app, read_at)
+    values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at},
+            ${n.dedupeKey ?? null}, ${!emailOnly}, ${emailOnly ? n.at : null})
     on conflict do nothing returning id`.execute(db);
   return rows.length > 0;
 }
@@ -25,7 +35,7 @@ export async function listNotifications(db: Kysely<DB>, userId: string, limit: n
   const page = after ? sql`and (created_at, id) < (${after.at}, ${after.id})` : sql``;
   const { rows } = await sql<NotificationRow>`
     select id, kind, payload, created_at, read_at from notifications
-    where user_id = ${userId} ${page}
+    where user_id = ${userId} and in_app ${page}
     order by created_at desc, id desc limit ${limit}`.execute(db);
   return rows;
 }
@@ -43,7 +53,7 @@ export async function markRead(db: Kysely<DB>, userId: string, at: Date, ids?: s
 }
 
 export type EmailJob = {
-  id: string; kind: NotificationKind; payload: NotificationPayload; attempts: number;
+  id: string; kind: NotificationKind | EmailOnlyKind; payload: unknown; attempts: number;
   email: string; name: string; deleted: boolean;
 };
 

@@ -28,3 +28,13 @@ export function toPhotoView(row: PhotoRow): PhotoView {
     sources: widths.map((w) => ({ w, url: photoUrl(row.storage_key, w) })),
   };
 }
+
+/**
+ * A photo as guests see it. Hosts may leave alt text empty (the editor asks for it, and shows
+ * which photos still lack it), but a guest's screen reader must never meet a photo with no name:
+ * the caption stands in, else the listing's title and the photo's place in the gallery.
+ */
+export function forGuests(view: PhotoView, title: string, index: number): PhotoView {
+  if (view.alt.trim()) return view;
+  return { ...view, alt: view.caption.trim() || `${title}, photo ${index + 1}` };
+}

@@ -1,4 +1,4 @@
-import { Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
+import { Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CalendarX2, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '../../../contract/notifications';
 import { useI18n } from '../../i18n';
@@ -21,6 +21,7 @@ const KIND_ICON: Record<NotificationKind, LucideIcon> = {
   booking_withdrawn: Undo2,
   booking_cancelled: Ban,
   stay_reminder: BellRing,
+  calendar_conflict: CalendarX2,
 };
 
 type Props = {

@@ -81,6 +81,12 @@ describe('describeNotification', () => {
     expect(say('stay_reminder', { role: 'host' }, '2026-03-14').text).toBe('Ana checked in at Casa del Puerto on Thu, Mar 12');
   });
 
+  it('tells the host an imported calendar is busy during a booking, naming the calendar', () => {
+    expect(say('calendar_conflict', { feedName: 'Airbnb' }).text).toBe('Airbnb shows Casa del Puerto busy during Ana’s stay, Mar 12 – Mar 15');
+    expect(say('calendar_conflict').text).toBe('An imported calendar shows Casa del Puerto busy during Ana’s stay, Mar 12 – Mar 15');
+    expect(say('calendar_conflict').href).toBe('/host/reservations/bk_abc');
+  });
+
   it('has words for every kind from both sides, naming the place', () => {
     for (const kind of NOTIFICATION_KINDS) {
       for (const role of ['guest', 'host'] as const) {

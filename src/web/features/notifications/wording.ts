@@ -14,6 +14,7 @@ const KEY: Record<NotificationKind, string> = {
   booking_withdrawn: 'withdrawn',
   booking_cancelled: 'cancelled',
   stay_reminder: 'reminder',
+  calendar_conflict: 'conflict',
 };
 
 /** The guest's trip or the host's reservation: the page where the reader can act on it. */
@@ -63,6 +64,11 @@ export function describeNotification(
     if (days < 0) return { text: t(`notifications.reminderPast.${p.role}`, { ...vars, date: day }), note, href };
     const when = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(days, 'day');
     return { text: t(`notifications.reminder.${p.role}`, { ...vars, when, date: day }), note, href };
+  }
+
+  if (n.kind === 'calendar_conflict') {
+    const feed = p.feedName?.trim() || t('notifications.conflict.unnamedFeed');
+    return { text: t(`notifications.conflict.${p.role}`, { ...vars, feed }), note, href };
   }
 
   return { text: t(`notifications.${key}.${p.role}`, vars), note, href };

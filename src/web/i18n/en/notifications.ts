@@ -39,4 +39,8 @@ export const notifications = {
   'notifications.reminder.host': '{name} checks in at {title} {when}, {date}',
   'notifications.reminderPast.guest': 'Check-in at {title} was on {date}',
   'notifications.reminderPast.host': '{name} checked in at {title} on {date}',
+  // An imported calendar ({feed}: the name the host gave it) is busy on nights a booking holds.
+  'notifications.conflict.host': '{feed} shows {title} busy during {name}’s stay, {dates}',
+  'notifications.conflict.guest': 'A calendar shows {title} busy during your stay, {dates}',
+  'notifications.conflict.unnamedFeed': 'An imported calendar',
 };

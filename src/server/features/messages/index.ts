@@ -1,0 +1,4 @@
+/** The messages feature's public face: what main.ts and other features may use. */
+export { messageRoutes } from './routes.js';
+export { startMessageDigestJob, queueMessageDigests } from './digest.js';
+export { messageHub } from './hub.js';

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PhotoRow } from './view.js';
+
+/** SQL for a listing's photos and the journal of files that may belong to no photo (migration 009). */
+
+const columns = ['id', 'width', 'height', 'alt_text', 'caption', 'placeholder', 'storage_key', 'variants', 'position'] as const;
+
+/** A listing's photos in display order (the cover first). */
+export function listPhotos(db: Kysely<DB>, listingId: string): Promise<(PhotoRow & { position: number })[]> {
+  return db.selectFrom('photos').select(columns).where('listing_id', '=', listingId).orderBy('position').execute();
+}
+
+export async function countPhotos(db: Kysely<DB>, listingId: string): Promise<number> {
+  const row = await db.selectFrom('photos').select(sql<number>`count(*)::int`.as('n')).where('listing_id', '=', listingId).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function findPhoto(db: Kysely<DB>, listingId: string, photoId: string) {
+  return db.selectFrom('photos').select(columns).where('listing_id', '=', listingId).where('id', '=', photoId).executeTakeFirst();
+}
+
+export type NewPhoto = Omit<PhotoRow, 'variants'> & { listing_id: string; position: number; variants: number[] };
+
+export async function insertPhoto(db: Kysely<DB>, p: NewPhoto): Promise<void> {
+  await db.insertInto('photos').values({ ...p, variants: sql`${p.variants}::int[]` as unknown as number[] }).execute();
+}
+
+export function updatePhotoText(db: Kysely<DB>, listingId: string, photoId: string, set: { caption?: string; alt_text?: string }) {
+  return db.updateTable('photos').set(set).where('listing_id', '=', listingId).where('id', '=', photoId).returning(columns).executeTakeFirst();
+}
+
+/** Deletes one photo and closes the gap it leaves, so positions stay 0..n-1. Its files are noted by the table's trigger. */
+export async function deletePhoto(db: Kysely<DB>, listingId: string, photoId: string): Promise<{ storage_key: string } | undefined> {
+  const gone = await db.deleteFrom('photos').where('listing_id', '=', listingId).where('id', '=', photoId).returning(['storage_key', 'position']).executeTakeFirst();
+  if (!gone) return undefined;
+  await db.updateTable('photos').set({ position: sql`position - 1` }).where('listing_id', '=', listingId).where('position', '>', gone.position).execute();
+  return gone;
+}
+
+/** Puts the listing's photos in this order (every id of the listing, once): one statement, so the unique position check sees only the end result. */
+export async function setOrder(db: Kysely<DB>, listingId: string, photoIds: string[]): Promise<void> {
+  await sql`
+    update photos p set position = o.ord - 1
+      from unnest(${photoIds}::text[]) with ordinality as o(id, ord)
+     where p.id = o.id and p.listing_id = ${listingId}`.execute(db);
+}
+
+/** Photos change what the host's listing looks like: its "last updated" moves. */
+export async function touchListing(db: Kysely<DB>, listingId: string, at: Date): Promise<void> {
+  await db.updateTable('listings').set({ updated_at: at }).where('id', '=', listingId).execute();
+}
+
+// The journal of possibly unclaimed files -------------------------------------------------------
+
+/** Before an upload writes its files: if it never commits, its files are removed after `removeAfter`. */
+export async function noteUpload(db: Kysely<DB>, storageKey: string, removeAfter: Date): Promise<void> {
+  await db.insertInto('photo_orphans').values({ storage_key: storageKey, remove_after: removeAfter }).execute();
+}
+
+/**
+ * The upload's transaction claims its files. False when the sweep has already taken them (the
+ * upload outlived its grace period): the files are gone and the photo must not be saved.
+ */
+export async function claimUpload(db: Kysely<DB>, storageKey: string): Promise<boolean> {
+  const r = await db.deleteFrom('photo_orphans').where('storage_key', '=', storageKey).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Keys whose files may go now (`now` null: any noted key, whatever its grace), oldest first. */
+export async function dueOrphans(db: Kysely<DB>, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('photo_orphans').select('storage_key')
+    .where((eb) => eb.or([eb('remove_after', 'is', null), eb('remove_after', '<=', now)]))
+    .orderBy('remove_after', 'asc').limit(limit).execute();
+  return rows.map((r) => r.storage_key);
+}
+
+/**
+ * Takes one journal entry for removal, in the caller's transaction (its row lock makes a
+ * concurrent claim by the upload wait, then fail). 'unused' when no photo uses the key (remove
+ * the files, then commit), 'used' when one does (the entry is simply dropped), null when the
+ * entry is gone or not due.
+ */
+export async function takeOrphan(db: Kysely<DB>, storageKey: string, now: Date | null): Promise<'unused' | 'used' | null> {
+  let q = db.deleteFrom('photo_orphans').where('storage_key', '=', storageKey);
+  if (now) q = q.where((eb) => eb.or([eb('remove_after', 'is', null), eb('remove_after', '<=', now)]));
+  const taken = await q.returning('storage_key').executeTakeFirst();
+  if (!taken) return null;
+  const used = await db.selectFrom('photos').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst();
+  return used ? 'used' : 'unused';
+}
