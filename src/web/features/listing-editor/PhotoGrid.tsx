@@ -56,6 +56,8 @@ export function PhotoGrid({ photos, onOrder, onEdit, onDelete }: Props) {
       <GridList
         aria-label={t('hosting.photos.list')}
         items={photos}
+        // Each item's label, position and menu depend on the whole order, not only on its photo.
+        dependencies={[ids.join(' ')]}
         layout="grid"
         className={s.grid}
         dragAndDropHooks={dragAndDropHooks}

@@ -141,7 +141,7 @@ export const hosting = {
 
   // Description
   'hosting.description.intro': 'Tell guests what staying here is like.',
-  'hosting.description.label': 'Description',
+  'hosting.description.label': 'Describe your place',
   'hosting.description.hint': 'The rooms and the light, what is nearby, how to get there, what makes it yours. At least 50 characters.',
 
   // Pricing
