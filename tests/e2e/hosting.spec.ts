@@ -72,6 +72,8 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `host-${run}@example.test`;
   const title = `Garden house by the old walls ${run}`;
+  // Its own price, so its pin is told apart from those of earlier runs on the same data directory.
+  const price = 100 + Math.floor(Math.random() * 9000);
   const files = await photoFiles(5);
 
   // "Become a host" on the landing page: a visitor is sent to log in, signs up instead, and comes back.
@@ -118,9 +120,13 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const pin = page.getByRole('button', { name: /Your place’s pin/ });
   await expect(pin).toBeVisible();
   const placed = await pin.getAttribute('aria-label');
+  // Arrow keys move the pin; Shift moves it further. A few random strides east and north (inland) (≈ 500 m
+  // each at this zoom) keep this run's pin apart from earlier runs' on the same data directory.
   await pin.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 1 + Math.floor(Math.random() * 8); i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < Math.floor(Math.random() * 6); i++) await page.keyboard.press('Shift+ArrowUp');
   await expect(pin).not.toHaveAttribute('aria-label', placed!);
   const at = /Pin at (-?[\d.]+), (-?[\d.]+)/.exec((await page.getByText(/^Pin at /).textContent())!)!;
   const point = { lat: Number(at[1]), lng: Number(at[2]) };
@@ -189,11 +195,21 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await page.getByLabel('Describe your place').fill('A stone house with a walled garden two streets from the old town gate. Quiet at night, the river at the end of the street.');
   await saveAndContinue(page);
   await stepHeading(page, 'Pricing');
-  await page.getByLabel('Price per night').fill('87');
+  await page.getByLabel('Price per night').fill(String(price));
   await page.getByLabel('Cleaning fee').fill('20');
   await page.getByRole('switch', { name: 'Instant book' }).check({ force: true });
   await page.getByRole('radio', { name: /Flexible/ }).check({ force: true });
   await saveAndContinue(page);
+  // Leaving and coming back resumes where the host was: Save and exit, then Edit on /host (the draft
+  // lacks nothing now, so /host offers Publish first).
+  await stepHeading(page, 'Availability');
+  await page.getByRole('button', { name: 'Save and exit' }).click();
+  await expect(page).toHaveURL(/\/host$/);
+  const draft = page.getByRole('listitem').filter({ hasText: title });
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(draft.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await draft.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/host/listings/${id}/edit$`));
   await stepHeading(page, 'Availability');
   await saveAndContinue(page);
   await stepHeading(page, 'House rules');
@@ -214,7 +230,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   // /host lists it as published.
   await page.goto('/host');
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await shot(page, 'host-1280');
   await scan(page);
 
@@ -222,7 +238,8 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const box = [point.lng - 0.012, point.lat - 0.01, point.lng + 0.012, point.lat + 0.01].map((n) => n.toFixed(4)).join(',');
   await page.goto(`/s?bbox=${box}`);
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: '€87 per night' })).toBeVisible();
+  const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
+  await expect(page.getByRole('button', { name: `${shown} per night` })).toBeVisible();
   await shot(page, 'search-1280');
 
   // Another member books it (instant book: confirmed at once).

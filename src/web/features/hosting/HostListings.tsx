@@ -89,9 +89,10 @@ function ListingRow({ listing: l }: { listing: HostListingSummary }) {
         ) : null}
       </div>
       <div className={s.actions}>
-        {next === 'finish' && <ButtonLink {...about} size="small" to={editListingHref(l.id, l.editorStep)}>{t('hosting.listings.finish')}</ButtonLink>}
+        {next === 'finish' && <ButtonLink {...about} size="small" to={editListingHref(l.id)}>{t('hosting.listings.finish')}</ButtonLink>}
         {next === 'submit' && can('submit') && <Button {...about} size="small" pending={action.isPending && action.variables === 'submit'} onPress={() => run('submit')}>{submitLabel}</Button>}
-        {next !== 'finish' && <ButtonLink {...about} size="small" variant="secondary" to={editListingHref(l.id, next === 'submit' ? 'review' : 'basics')}>{t('hosting.listings.edit')}</ButtonLink>}
+        {/* Without a step the editor resumes where the host left (a listing out there: its review, with a link to each step). */}
+        {next !== 'finish' && <ButtonLink {...about} size="small" variant="secondary" to={editListingHref(l.id)}>{t('hosting.listings.edit')}</ButtonLink>}
         {can('unlist') && <Button {...about} size="small" variant="ghost" onPress={() => run('unlist')}>{t('hosting.listings.unlist')}</Button>}
         {can('relist') && <Button {...about} size="small" variant="ghost" onPress={() => run('relist')}>{t('hosting.listings.relist')}</Button>}
         {can('delete') && <Button {...about} size="small" variant="ghost" onPress={() => run('delete')}>{t('hosting.listings.delete')}</Button>}
