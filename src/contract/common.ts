@@ -38,3 +38,17 @@ export type LatLng = z.infer<typeof LatLngSchema>;
 /** [west, south, east, north]; west > east means the box crosses the antimeridian. */
 export const BboxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type Bbox = z.infer<typeof BboxSchema>;
+
+/**
+ * Free text a member writes (a review, a response, a report's note): surrounding whitespace
+ * trimmed, length counted after that. Markup is kept exactly as written — it is data, shown as
+ * text by every client, never rendered. NUL is refused: PostgreSQL text cannot hold it.
+ */
+export function memberTextSchema(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Write something.' : `Use at least ${min} characters.`)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
+}

@@ -13,6 +13,14 @@ export const ERROR_STATUS = {
   DATES_UNAVAILABLE: 409,
   INVALID_TRANSITION: 409,
   EMAIL_TAKEN: 409,
+  /** A review of a stay that has not completed (or never will). */
+  REVIEW_NOT_OPEN: 409,
+  /** A review after the review window closed. */
+  REVIEW_WINDOW_CLOSED: 409,
+  /** A second review by the same side of one stay. */
+  ALREADY_REVIEWED: 409,
+  /** A second answer by the host to one review. */
+  ALREADY_RESPONDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LISTING_INCOMPLETE: 422,

@@ -136,6 +136,8 @@ export const ReviewSchema = z.object({
   rating: z.number().int(),
   body: z.string(),
   hostResponse: z.string().nullable(),
+  /** When the host answered; null without an answer (and for answers older than the field). */
+  hostRespondedAt: z.string().nullable(),
   submittedAt: z.string(),
   /** Month and year of the stay. */
   stayedAt: IsoDateSchema,

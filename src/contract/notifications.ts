@@ -6,7 +6,8 @@ import { IsoDateSchema, MinorUnitsSchema } from './common.js';
  * side in the app (the bell) and by e-mail. The server stores facts; the web app words them.
  */
 
-export const NOTIFICATION_KINDS = [
+/** Kinds about a booking's lifecycle; their payload is BookingNotificationPayload. */
+export const BOOKING_NOTIFICATION_KINDS = [
   'booking_requested', // to the host: a guest asks to stay
   'booking_confirmed', // to the host: an instant booking was made
   'booking_accepted', // to the guest: the host accepted the request
@@ -17,10 +18,28 @@ export const NOTIFICATION_KINDS = [
   'stay_reminder', // to both: check-in is in two days
   'calendar_conflict', // to the host: an imported calendar is busy on nights a Roost booking holds
 ] as const;
+
+/** Kinds about a stay's reviews; their payload is ReviewNotificationPayload. */
+export const REVIEW_NOTIFICATION_KINDS = [
+  'review_requested', // to both, when the stay completes: write your review before `deadline`
+  'review_reminder', // to a side that has not written, once, a few days before `deadline`
+  'review_published', // to both, when the stay's reviews go public (`received`: one about you is now readable)
+  'review_response', // to the guest: the host answered their published review
+] as const;
+
+/** Kinds about reports; their payload is ReportNotificationPayload. */
+export const REPORT_NOTIFICATION_KINDS = [
+  'report_received', // to the reporter: we have your report
+] as const;
+
+export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
+export type ReviewNotificationKind = (typeof REVIEW_NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KINDS = [...BOOKING_NOTIFICATION_KINDS, ...REVIEW_NOTIFICATION_KINDS, ...REPORT_NOTIFICATION_KINDS] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
-export const NotificationPayloadSchema = z.object({
+export const BookingNotificationPayloadSchema = z.object({
   bookingId: z.string(),
   listingId: z.string(),
   listingTitle: z.string(),
@@ -40,16 +59,65 @@ export const NotificationPayloadSchema = z.object({
   /** The imported calendar that overlaps the booking (calendar_conflict only). */
   feedName: z.string().optional(),
 });
+export type BookingNotificationPayload = z.infer<typeof BookingNotificationPayloadSchema>;
+
+/** A review notice is about one stay: the booking payload plus what the review step adds. */
+export const ReviewNotificationPayloadSchema = BookingNotificationPayloadSchema.extend({
+  /** review_requested, review_reminder: when the review window closes (ISO instant). */
+  deadline: z.string().optional(),
+  /** review_requested, review_reminder: the last day to write, in the listing's zone ("by Mar 25"). */
+  lastDay: IsoDateSchema.optional(),
+  /** review_published: the other side's review of the reader is now public. */
+  received: z.boolean().optional(),
+  /** review_published: the reader's own review is now public. */
+  wrote: z.boolean().optional(),
+  /** review_response: the review that was answered. */
+  reviewId: z.string().optional(),
+});
+export type ReviewNotificationPayload = z.infer<typeof ReviewNotificationPayloadSchema>;
+
+export const ReportNotificationPayloadSchema = z.object({
+  reportId: z.string(),
+  targetType: z.enum(['listing', 'user', 'review', 'message']),
+  targetId: z.string(),
+  /** What was reported, in words the reporter recognises: a listing's title, a member's name, "a review of …". */
+  targetLabel: z.string(),
+  /** The listing the target belongs to (a listing, or a review of one), to link back to; null otherwise. */
+  listingId: z.string().nullable(),
+  reason: z.string(),
+});
+export type ReportNotificationPayload = z.infer<typeof ReportNotificationPayloadSchema>;
+
+/** Any notification's payload; `payloadSchemaOf(kind)` gives the one a kind carries. */
+export const NotificationPayloadSchema = z.union([
+  ReviewNotificationPayloadSchema, BookingNotificationPayloadSchema, ReportNotificationPayloadSchema,
+]);
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
-export const NotificationViewSchema = z.object({
-  id: z.string(),
-  kind: NotificationKindSchema,
-  payload: NotificationPayloadSchema,
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
+const isOf = <K extends string>(kinds: readonly K[], kind: string): kind is K => (kinds as readonly string[]).includes(kind);
+
+export function payloadSchemaOf(kind: NotificationKind) {
+  if (isOf(REVIEW_NOTIFICATION_KINDS, kind)) return ReviewNotificationPayloadSchema;
+  if (isOf(REPORT_NOTIFICATION_KINDS, kind)) return ReportNotificationPayloadSchema;
+  return BookingNotificationPayloadSchema;
+}
+
+/** A stored kind and payload, checked against each other (the e-mail job reads them back). */
+export function parseNotificationContent(kind: NotificationKind, payload: unknown): NotificationContent {
+  return { kind, payload: payloadSchemaOf(kind).parse(payload) } as NotificationContent;
+}
+
+const NOTIFICATION_FIELDS = { id: z.string(), createdAt: z.string(), readAt: z.string().nullable() };
+
+/** One notification; `kind` tells which payload it carries (TypeScript narrows on it). */
+export const NotificationViewSchema = z.discriminatedUnion('kind', [
+  z.object({ ...NOTIFICATION_FIELDS, kind: z.enum(BOOKING_NOTIFICATION_KINDS), payload: BookingNotificationPayloadSchema }),
+  z.object({ ...NOTIFICATION_FIELDS, kind: z.enum(REVIEW_NOTIFICATION_KINDS), payload: ReviewNotificationPayloadSchema }),
+  z.object({ ...NOTIFICATION_FIELDS, kind: z.enum(REPORT_NOTIFICATION_KINDS), payload: ReportNotificationPayloadSchema }),
+]);
 export type NotificationView = z.infer<typeof NotificationViewSchema>;
+/** A kind with its payload, as written and as read (the view without its bookkeeping). */
+export type NotificationContent = NotificationView extends infer V ? (V extends unknown ? Pick<V & NotificationView, 'kind' | 'payload'> : never) : never;
 
 export const NOTIFICATIONS_PAGE_MAX = 50;
 

@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
   });
 
+  it('takes the review window in whole days, 14 by default', () => {
+    expect(loadConfig({}).reviewWindowDays).toBe(14);
+    expect(loadConfig({ REVIEW_WINDOW_DAYS: '7' }).reviewWindowDays).toBe(7);
+    expect(() => loadConfig({ REVIEW_WINDOW_DAYS: '0' })).toThrow(/REVIEW_WINDOW_DAYS/);
+    expect(() => loadConfig({ REVIEW_WINDOW_DAYS: '2.5' })).toThrow(/REVIEW_WINDOW_DAYS/);
+  });
+
   it('reads the iCal settings: schedule, timeout, and which private addresses feeds may use', () => {
     const d = loadConfig({});
     expect(d).toMatchObject({ icalSyncMinutes: 15, icalFetchTimeoutMs: 10_000, icalAllowPrivateHosts: false });

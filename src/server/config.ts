@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  REVIEW_WINDOW_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90).default(14),
   ICAL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   ICAL_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   ICAL_ALLOW_PRIVATE_HOSTS: z.string().trim().default('false').refine(
@@ -87,6 +88,8 @@ export type Config = {
   oidcProviders: OidcProvider[];
   /** Lets end-to-end journeys move the business clock through /dev/clock (never in production). */
   testClock: boolean;
+  /** Days each side has to review a completed stay (SPEC §6: 14). */
+  reviewWindowDays: number;
   /** Minutes between two fetches of an iCal feed by the scheduler; 0 turns scheduled syncing off. */
   icalSyncMinutes: number;
   /** The whole fetch of one feed (address lookup, redirects, body) must finish within this. */
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS),
     testClock: e.TEST_CLOCK === 'true',
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     icalSyncMinutes: e.ICAL_SYNC_MINUTES,
     icalFetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_SECONDS * 1000,
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'true' ? true

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
+import { startReviewJob } from './features/reviews/index.js';
 import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
@@ -43,6 +44,8 @@ async function main() {
   sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
+  // Publishes reviews when their window closes and writes review reminders (safe with several processes).
+  const stopReviewJob = startReviewJob(deps);
   // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
   const stopFeedSyncJob = startFeedSyncJob(deps);
   const stopHousekeeping = startHousekeeping(deps);
@@ -61,6 +64,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     stopBookingJob();
+    stopReviewJob();
     stopFeedSyncJob();
     stopHousekeeping();
     stopMessageJob();

@@ -5,7 +5,10 @@ import { signedInMember, type Member } from './members';
 import { applyDueTransitions } from '../../src/server/features/bookings/due';
 import { queueStayReminders } from '../../src/server/features/bookings/reminders';
 import { deliverNotificationEmails } from '../../src/server/features/notifications/delivery';
-import type { NotificationListResponse } from '../../src/contract/notifications';
+import type { NotificationListResponse, NotificationView } from '../../src/contract/notifications';
+
+/** Notices about a stay (booking and review kinds): they name their booking. */
+type StayNotice = Extract<NotificationView, { payload: { bookingId: string } }>;
 
 /** Issue 4 §7: the right side hears of every booking change, in the app and by e-mail. */
 describe.each(engines())('notifications on %s', (engine) => {
@@ -41,7 +44,8 @@ describe.each(engines())('notifications on %s', (engine) => {
     expect(res.status).toBe(200);
     return (await res.json()) as NotificationListResponse;
   };
-  const about = async (m: Member, bookingId: string) => (await inbox(m, '?limit=50')).items.filter((n) => n.payload.bookingId === bookingId);
+  const about = async (m: Member, bookingId: string) =>
+    (await inbox(m, '?limit=50')).items.filter((n): n is StayNotice => 'bookingId' in n.payload && n.payload.bookingId === bookingId);
   const clearAll = async (...ms: Member[]) => { for (const m of ms) expect((await m.a.post('/api/v1/notifications/read', {})).status).toBe(200); };
 
   it('a request tells the host, in the app and by e-mail, and not the guest', async () => {

@@ -20,6 +20,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   two_factor_enabled: Generated<boolean>;
   deleted_at: Timestamp | null;
+  avatar_key: string | null;
 }
 
 export interface SessionsTable {
@@ -309,8 +310,21 @@ export interface ReviewsTable {
   value: number | null;
   body: string;
   host_response: string | null;
+  host_response_at: Timestamp | null;
   submitted_at: Timestamp;
   published_at: Timestamp | null;
+}
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string | null;
+  target_type: 'listing' | 'user' | 'review' | 'message';
+  target_id: string;
+  reason: 'spam' | 'scam' | 'inappropriate' | 'unsafe' | 'discrimination' | 'other';
+  note: string | null;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Projection rows stored away from their place, until the search upkeep restores the order (migration 008). */
@@ -331,6 +345,7 @@ export interface DB {
   bookings: BookingsTable;
   booking_events: BookingEventsTable;
   reviews: ReviewsTable;
+  reports: ReportsTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

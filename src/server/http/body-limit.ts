@@ -15,6 +15,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export const STREAMED_UPLOADS: readonly RegExp[] = [
   /^\/api\/v1\/listings\/[^/]+\/photos$/,
   /^\/api\/v1\/listings\/[^/]+\/feeds\/import$/,
+  /^\/api\/v1\/me\/avatar$/,
 ];
 
 export const tooLarge = (limitBytes: number) =>

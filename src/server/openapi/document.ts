@@ -14,6 +14,12 @@ import {
   BookingListQuerySchema, BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema,
 } from '../../contract/booking.js';
 import {
+  BookingReviewSchema, BookingReviewsViewSchema, GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema,
+  UserReviewsQuerySchema, UserReviewsResponseSchema,
+} from '../../contract/reviews.js';
+import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports.js';
+import { PublicProfileSchema } from '../../contract/profiles.js';
+import {
   HostListingSchema, HostListingsResponseSchema, listingPatchSchema, OptionalReasonBodySchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
 import {
@@ -104,6 +110,12 @@ const photoWrites: Record<string, Op> = {
 const writes: Record<string, Op> = {
   ...photoWrites,
   'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
+  'POST /api/v1/me/avatar': {
+    summary: 'Set my profile photo: one file, judged by its content (JPEG, PNG, WebP or AVIF), at most 20 MB and 100 megapixels, at least 240 × 240, stored as square 96 and 240 px WebP without metadata. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why',
+    upload: { file: 'the picture (its name and declared type are ignored)', types: 'image/jpeg, image/png, image/webp, image/avif', fields: {} },
+    response: MeSchema, errors: [400, 401, 413, 415],
+  },
+  'DELETE /api/v1/me/avatar': { summary: 'Remove my profile photo', response: MeSchema, errors: [401] },
   'POST /api/v1/me/sessions/{id}/revoke': { summary: 'Sign one of my sessions out', pathId: true, response: Ok, errors: [401, 403, 404] },
   'POST /api/v1/me/sessions/revoke-others': { summary: 'Sign out every session but this one', response: Ok, errors: [401, 403] },
   'POST /api/v1/me/delete': { summary: 'Delete my account (anonymised; bookings and reviews kept without my identity)', body: DeleteAccountBodySchema, response: Ok, errors: [400, 401, 403] },
@@ -116,6 +128,18 @@ const writes: Record<string, Op> = {
   'POST /api/v1/bookings/{id}/decline': { summary: "Decline a request, with an optional message (the listing's host)", pathId: true, body: DecisionBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/bookings/{id}/withdraw': { summary: 'Withdraw a request (the guest)', pathId: true, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/bookings/{id}/cancel': { summary: "Cancel a confirmed stay: the guest under the listing's policy, the host with a full refund", pathId: true, body: CancelBodySchema, response: BookingViewSchema, errors: [400, 401, 403, 404, 409] },
+  'POST /api/v1/bookings/{id}/review': {
+    summary: "Review a completed stay, once, within the review window: the guest rates the listing (overall, six categories, text), the host rates the guest (overall, text). Published when both are in or when the window closes; 409 REVIEW_NOT_OPEN before completion, REVIEW_WINDOW_CLOSED after, ALREADY_REVIEWED the second time",
+    pathId: true, body: z.union([GuestReviewBodySchema, HostReviewBodySchema]), response: BookingReviewSchema, status: 201, errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/v1/reviews/{id}/response': {
+    summary: "Answer a published review of my listing, once (the listing's host); 409 ALREADY_RESPONDED the second time",
+    pathId: true, body: ReviewResponseBodySchema, response: BookingReviewSchema, errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/v1/reports': {
+    summary: 'Report a listing, member, review or message to the operator (acknowledged by notification). 201 new; 200 with my open report on the same target, unchanged',
+    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, errors: [400, 401, 404, 429],
+  },
   'POST /api/v1/listings/{id}/calendar/block': { summary: 'Block nights (the host; merges with touching blocks); the calendar of the range, or 409 if a booking holds one', pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/listings/{id}/calendar/unblock': { summary: "Free nights from the host's blocks (imported blocks stay); the calendar of the range", pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
   'POST /api/v1/listings/{id}/calendar/price': { summary: "Set the nights' price in minor units, or null for the base price; the calendar of the range", pathId: true, body: PriceBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
@@ -153,6 +177,12 @@ const ops: Record<string, Op> = {
   '/api/auth/verify-email': { summary: 'Open an e-mailed verification link (signs in); LINK_INVALID when used, LINK_EXPIRED after 24 h', query: z.object({ token: z.string() }), response: AnyJson, errors: [400] },
   '/api/v1/bookings': { summary: 'My trips (as=guest) or the reservations of my listings (as=host)', query: BookingListQuerySchema, response: BookingListResponseSchema, errors: [400, 401] },
   '/api/v1/bookings/{id}': { summary: 'One booking with its history (its guest, its host or an operator)', pathId: true, response: BookingViewSchema, errors: [400, 401, 404] },
+  '/api/v1/bookings/{id}/review': {
+    summary: "A stay's reviews as the caller may see them (the other side's only once published), the window and whether the caller can write or answer",
+    pathId: true, response: BookingReviewsViewSchema, errors: [400, 401, 404],
+  },
+  '/api/v1/users/{id}': { summary: "A member's public profile: name, avatar, about, member since, verified e-mail, published listings, reviews received (404 for deleted or banned members)", pathId: true, response: PublicProfileSchema, errors: [400, 404] },
+  '/api/v1/users/{id}/reviews': { summary: 'Published reviews a member received, as host (of their listings) and as guest, newest first', pathId: true, query: UserReviewsQuerySchema, response: UserReviewsResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/calendar': { summary: "A listing's nights for its host (or an operator): state, price, bookings with guest names, blocks", pathId: true, query: HostCalendarQuerySchema, response: HostCalendarSchema, errors: [400, 401, 404] },
   '/api/v1/listings/{id}/feeds': { summary: "The listing's imported calendars with their last sync, last error and conflicts", pathId: true, response: FeedListSchema, errors: [401, 404] },
   '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },

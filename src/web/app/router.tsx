@@ -38,6 +38,7 @@ const routes: RouteObject[] = [
           { path: 'host', lazy: () => withHostingWords(import('../routes/HostPage')).then((m) => ({ Component: m.default })) },
           { path: 'host/listings/new', lazy: () => withHostingWords(import('../routes/NewListingPage')).then((m) => ({ Component: m.default })) },
           { path: 'host/listings/:id/edit', lazy: () => withHostingWords(import('../routes/EditListingPage')).then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/:id/calendar', lazy: () => import('../routes/HostCalendarPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
           { path: 'notifications', lazy: () => import('../routes/NotificationsPage').then((m) => ({ Component: m.default })) },

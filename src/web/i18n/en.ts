@@ -15,6 +15,7 @@ import { auth } from './en/auth';
 import { account } from './en/account';
 import { booking } from './en/booking';
 import { notifications } from './en/notifications';
+import { hostCalendar } from './en/hostCalendar';
 
 export type Messages = Record<string, string>;
 
@@ -31,6 +32,7 @@ export const en: Messages = {
   ...auth,
   ...booking,
   ...notifications,
+  ...hostCalendar,
 };
 
 /**

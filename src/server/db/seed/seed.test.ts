@@ -6,6 +6,9 @@ import { migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../pool.js';
 import { isOnMontevideoLand } from './cities.js';
 import { seedDemoIfEmpty } from './index.js';
+import { publishDueReviews } from '../../features/reviews/index.js';
+import { queueReviewReminders } from '../../features/reviews/reminders.js';
+import { refreshListingRating } from '../../features/reviews/repo.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
@@ -92,5 +95,17 @@ describe('demo marketplace', () => {
     const before = await q(a, 'select count(*) n from listings');
     await seedDemoIfEmpty({ config: loadConfig({ NODE_ENV: 'test' }), database: a, log: pino({ level: 'silent' }), now: () => NOW } as Deps);
     expect(await q(a, 'select count(*) n from listings')).toEqual(before);
+  });
+
+  it('keeps its reviews under the review rules: all published, nothing for the review job, the same average when recounted', async () => {
+    const deps = { config: loadConfig({ NODE_ENV: 'test' }), database: a, log: pino({ level: 'silent' }), now: () => NOW } as Deps;
+    const [unpublished] = await q(a, 'select count(*)::int n from reviews where published_at is null');
+    expect(unpublished.n).toBe(0);
+    expect(await publishDueReviews(deps)).toBe(0);
+    // Seeded stays were never asked for a review through the app, so nobody is reminded of one.
+    expect(await queueReviewReminders(deps)).toBe(0);
+    const rated = await q(a, 'select id, rating_average, review_count from listings where review_count > 0 order by id limit 20');
+    for (const l of rated) await refreshListingRating(a.db, l.id);
+    expect(await q(a, `select id, rating_average, review_count from listings where id = any('{${rated.map((l) => l.id).join(',')}}') order by id`)).toEqual(rated);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DeleteAccountBodySchema, ProfileUpdateSchema } from '../../../contract/auth.js';
@@ -5,6 +6,7 @@ import type { Deps } from '../../deps.js';
 import { jsonBody, parseOrThrow } from '../../http/validate.js';
 import { requireUser } from '../auth/session.js';
 import * as account from './service.js';
+import { removeAvatar, setAvatar } from './avatar-service.js';
 
 const SessionIdSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -18,6 +20,16 @@ export function accountRoutes(deps: Deps) {
     const who = await requireUser(c, deps);
     return c.json(await account.updateProfile(deps, who, parseOrThrow(ProfileUpdateSchema, await jsonBody(c))));
   });
+
+  // Streamed and limited by the photo upload pipeline (http/body-limit.ts exempts it), read only
+  // once the member is known.
+  r.post('/me/avatar', async (c) => {
+    const who = await requireUser(c, deps);
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    return c.json(await setAvatar(deps, who, c.req.raw, incoming));
+  });
+
+  r.delete('/me/avatar', async (c) => c.json(await removeAvatar(deps, await requireUser(c, deps))));
 
   r.get('/me/sessions', async (c) => c.json({ sessions: await account.listSessions(deps, await requireUser(c, deps)) }));
 

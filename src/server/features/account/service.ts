@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/session.js';
 import { describeUserAgent } from './user-agent.js';
 import { PASSWORD_PROVIDER } from '../auth/credentials.js';
+import { releaseKey, removeReleased } from '../photos/index.js';
+import { lockAvatarKey } from './repo.js';
 
 export async function me(deps: Deps, who: SessionUser): Promise<Me> {
   const { db } = deps.database;
@@ -86,7 +88,9 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
     }
   }
   const now = deps.now();
-  await db.transaction().execute(async (trx) => {
+  const avatar = await db.transaction().execute(async (trx) => {
+    const avatarKey = await lockAvatarKey(trx, who.id);
+    if (avatarKey) await releaseKey(trx, avatarKey);
     await trx
       .updateTable('users')
       .set({
@@ -94,6 +98,7 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
         email_verified: false,
         name: 'Former member',
         avatar_url: null,
+        avatar_key: null,
         bio: '',
         two_factor_enabled: false,
         deleted_at: now,
@@ -108,5 +113,8 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
     await trx.deleteFrom('notifications').where('user_id', '=', who.id).execute();
     await trx.updateTable('listings').set({ status: 'unlisted', updated_at: now }).where('host_id', '=', who.id).where('status', '=', 'published').execute();
     await trx.insertInto('audit_events').values({ actor_id: who.id, action: 'account.delete', target_type: 'user', target_id: who.id, details: JSON.stringify({}) }).execute();
+    return avatarKey;
   });
+  // The picture identified the person: its files go too.
+  if (avatar) await removeReleased(deps, avatar);
 }

@@ -26,7 +26,7 @@ export async function actOnBooking(
     if (!row || !role) throw notFound('That booking');
     if (role === 'admin') throw new AppError('FORBIDDEN', 'Operators can read bookings but not change them.');
     const now = deps.now();
-    const status = await applyDueLocked(trx, row, now);
+    const status = await applyDueLocked(trx, row, now, deps.config.reviewWindowDays);
     const t = transition(status, action, { kind: role });
     if (!t.ok) {
       return { ok: false, message: t.reason === 'not_for_actor'

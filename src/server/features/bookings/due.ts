@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import { dueSystemEvent, transition, type BookingStatus } from '../../../domain/booking/states.js';
+import { reviewWindow } from '../../../domain/review/window.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { queueStayReminders } from './reminders.js';
@@ -13,9 +14,10 @@ const SYSTEM = { kind: 'system' } as const;
 
 /**
  * Fires the system event (expire / complete) a locked booking is due for at `now`, if any, inside
- * the caller's transaction. Returns the status the booking has afterwards.
+ * the caller's transaction. Returns the status the booking has afterwards. A completion opens the
+ * review window of `reviewWindowDays` days, which its review requests name.
  */
-export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date): Promise<BookingStatus> {
+export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date, reviewWindowDays: number): Promise<BookingStatus> {
   const event = dueSystemEvent(
     { status: row.status, expiresAt: row.expires_at ? new Date(row.expires_at) : null, checkOut: row.check_out, timeZone: row.time_zone },
     now,
@@ -23,10 +25,12 @@ export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date)
   if (!event) return row.status;
   const t = transition(row.status, event, SYSTEM);
   if (!t.ok) return row.status;
+  const w = event === 'complete' ? reviewWindow(row.check_out, row.time_zone, reviewWindowDays) : null;
   await repo.setStatus(db, row.id, t.to, now);
   await recordTransition(db, {
     bookingId: row.id, actorId: null, from: row.status, to: t.to, event,
     reason: event === 'expire' ? 'The host did not answer in time.' : 'The stay is over.', at: now,
+    reviewWindow: w ? { closesAt: w.closesAt, lastDay: w.lastDay } : undefined,
   });
   return t.to;
 }
@@ -49,7 +53,7 @@ export async function applyDueTransitions(
     const moved = await db.transaction().execute(async (trx) => {
       const row = await repo.lockBooking(trx, id, { skipLocked: opts.skipLocked });
       if (!row) return false;
-      return (await applyDueLocked(trx, row, now)) !== row.status;
+      return (await applyDueLocked(trx, row, now, deps.config.reviewWindowDays)) !== row.status;
     });
     if (moved) changed++;
   }

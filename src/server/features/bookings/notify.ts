@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
-import type { NotificationPayload } from '../../../contract/notifications.js';
+import type { BookingNotificationKind, BookingNotificationPayload, ReviewNotificationPayload } from '../../../contract/notifications.js';
 import { insertNotification } from '../notifications/repo.js';
 import { findBooking, type BookingFullRow } from './repo.js';
 import { noticesFor } from './who-hears.js';
 
 const FORMER_MEMBER = 'Former member';
 
+/** The dedupe key of a side's review request: the review reminder is sent only where one was. */
+export const reviewRequestKey = (bookingId: string, role: 'guest' | 'host') => `review_requested:${bookingId}:${role}`;
+
 /** What a notification about this booking says, for one side. */
-export function bookingPayload(row: BookingFullRow, role: 'guest' | 'host', extra: Partial<NotificationPayload> = {}): NotificationPayload {
+export function bookingPayload(row: BookingFullRow, role: 'guest' | 'host', extra: Partial<BookingNotificationPayload> = {}): BookingNotificationPayload {
   return {
     bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, checkIn: row.check_in, checkOut: row.check_out,
     role, otherName: (role === 'guest' ? row.host_name : row.guest_name) || FORMER_MEMBER, ...extra,
@@ -26,6 +29,7 @@ export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string
  */
 export async function notifyTransition(db: Kysely<DB>, e: {
   bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; refund?: number; at: Date;
+  reviewWindow?: { closesAt: Date; lastDay: string };
 }): Promise<void> {
   const notices = noticesFor(e.event, e.to);
   if (!notices.length) return;
@@ -34,12 +38,21 @@ export async function notifyTransition(db: Kysely<DB>, e: {
   for (const notice of notices) {
     const userId = recipientOf(row, notice.to);
     if (!userId) continue; // the guest deleted their account
-    const extra: Partial<NotificationPayload> = {};
+    if (notice.kind === 'review_requested') {
+      // The stay completed: each side is asked for its review, once (the key guards a replay).
+      if (!e.reviewWindow) continue;
+      const payload: ReviewNotificationPayload = {
+        ...bookingPayload(row, notice.to), deadline: e.reviewWindow.closesAt.toISOString(), lastDay: e.reviewWindow.lastDay,
+      };
+      await insertNotification(db, { userId, kind: notice.kind, payload, at: e.at, dedupeKey: reviewRequestKey(row.id, notice.to) });
+      continue;
+    }
+    const extra: Partial<BookingNotificationPayload> = {};
     if (e.note) extra.message = e.note;
     if (notice.kind === 'booking_cancelled') {
       extra.by = e.to === 'cancelled_by_host' ? 'host' : 'guest';
       if (e.refund !== undefined) Object.assign(extra, { refund: e.refund, currency: row.currency });
     }
-    await insertNotification(db, { userId, kind: notice.kind, payload: bookingPayload(row, notice.to, extra), at: e.at });
+    await insertNotification(db, { userId, kind: notice.kind as BookingNotificationKind, payload: bookingPayload(row, notice.to, extra), at: e.at });
   }
 }

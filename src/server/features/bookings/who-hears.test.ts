@@ -13,9 +13,9 @@ describe('noticesFor', () => {
     expect(noticesFor('cancel', 'cancelled_by_host')).toEqual([{ kind: 'booking_cancelled', to: 'guest' }]);
   });
 
-  it('tells both sides when a request expires, and nobody when a stay completes', () => {
+  it('tells both sides when a request expires, and asks both for a review when a stay completes', () => {
     expect(noticesFor('expire', 'expired').map((n) => n.to).sort()).toEqual(['guest', 'host']);
-    expect(noticesFor('complete', 'completed')).toEqual([]);
+    expect(noticesFor('complete', 'completed')).toEqual([{ kind: 'review_requested', to: 'guest' }, { kind: 'review_requested', to: 'host' }]);
   });
 
   it('never tells the actor about their own action', () => {

@@ -5,8 +5,8 @@ export type Notice = { kind: NotificationKind; to: 'guest' | 'host' };
 
 /**
  * Who is told about a booking transition, and as what. The side that acted already knows, so
- * it is the other side that hears; a system event (expiry) is news to both. Completion tells
- * nobody (reviews will ask later).
+ * it is the other side that hears; a system event (expiry) is news to both. Completion asks
+ * both sides for their review.
  */
 export function noticesFor(event: BookingEvent, to: BookingStatus): Notice[] {
   switch (event) {
@@ -25,6 +25,6 @@ export function noticesFor(event: BookingEvent, to: BookingStatus): Notice[] {
     case 'cancel':
       return [{ kind: 'booking_cancelled', to: to === 'cancelled_by_host' ? 'guest' : 'host' }];
     case 'complete':
-      return [];
+      return [{ kind: 'review_requested', to: 'guest' }, { kind: 'review_requested', to: 'host' }];
   }
 }

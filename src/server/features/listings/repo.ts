@@ -26,6 +26,22 @@ export async function findPublishedListing(db: Kysely<DB>, id: string, opts: { f
   return q.executeTakeFirst();
 }
 
+/** A member's published listings for their profile, most relevant first, with the approximate location only. */
+export async function publishedListingsOf(db: Kysely<DB>, hostId: string, limit: number) {
+  return db
+    .selectFrom('listings')
+    .selectAll()
+    .select([sql<number>`approx_location[1]`.as('approx_lat'), sql<number>`approx_location[0]`.as('approx_lng')])
+    .where('host_id', '=', hostId)
+    .where('status', '=', 'published')
+    .where('nightly_price', 'is not', null)
+    .where('approx_location', 'is not', null)
+    .orderBy('relevance', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** A listing in any status, for its host's and admins' preview; the caller decides who may see it. */
 export async function findAnyListing(db: Kysely<DB>, id: string) {
   return listingWithPoints(db).where('id', '=', id).executeTakeFirst();
@@ -115,10 +131,10 @@ export async function categoryAverages(db: Kysely<DB>, listingId: string) {
 export async function publishedReviews(db: Kysely<DB>, listingId: string, limit: number, offset: number) {
   const { rows } = await sql<{
     id: string; author_id: string | null; author_name: string | null; author_avatar: string | null; rating: number;
-    body: string; host_response: string | null; submitted_at: Date; check_in: string; total: number;
+    body: string; host_response: string | null; host_response_at: Date | null; submitted_at: Date; check_in: string; total: number;
   }>`
     select r.id, r.author_id, u.name as author_name, u.avatar_url as author_avatar, r.rating, r.body, r.host_response,
-           r.submitted_at, b.check_in, count(*) over ()::int as total
+           r.host_response_at, r.submitted_at, b.check_in, count(*) over ()::int as total
     from reviews r
     join bookings b on b.id = r.booking_id
     left join users u on u.id = r.author_id

@@ -15,8 +15,9 @@ import { MAX_PINS } from '../../../contract/search.js';
 import { forGuests, toPhotoView } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
-import { cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
+import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
 import type { PhotoRow } from './repo.js';
+import { publishDueReviews } from '../reviews/index.js';
 
 /** How far ahead a stay may start (SPEC section 6). */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -96,6 +97,21 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
   };
 }
 
+/** A host's published listings as search cards (no stay dates, so no totals): their public profile's list. */
+export async function hostListingCards(deps: Deps, hostId: string, limit = 50): Promise<ListingCard[]> {
+  const { db } = deps.database;
+  const rows = await repo.publishedListingsOf(db, hostId, limit);
+  const photos = await repo.photosOf(db, rows.map((r) => r.id), CARD_PHOTOS);
+  return rows.map((r) => ({
+    // A published listing always has its price (publish requirements); the query keeps only those.
+    ...summary({ ...r, nightly_price: r.nightly_price ?? 0 }, deps.config.currency),
+    total: null,
+    location: { lat: Number(r.approx_lat), lng: Number(r.approx_lng) },
+    photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
+    isNew: r.review_count === 0,
+  }));
+}
+
 function toCategoryRatings(c: Awaited<ReturnType<typeof repo.categoryAverages>> | undefined): CategoryRatings | null {
   if (!c || c.cleanliness === null) return null;
   const r = (n: number | null) => rating(n ?? 0)!;
@@ -123,6 +139,8 @@ async function getListing(deps: Deps, id: string) {
  */
 export async function detail(deps: Deps, id: string, viewer: SessionUser | null = null): Promise<ListingDetail> {
   const { db } = deps.database;
+  // Reviews whose window closed count in the average the page shows, even before the job ran.
+  await publishDueReviews(deps, { listingId: id });
   const l = await repo.findAnyListing(db, id);
   const isHost = !!viewer && viewer.id === l?.host_id;
   if (!l || (l.status !== 'published' && !isHost && viewer?.role !== 'admin')) throw notFound('That listing');
@@ -223,6 +241,7 @@ export async function checkAndPriceStay(
 
 export async function reviews(deps: Deps, id: string, page: number, pageSize: number): Promise<ReviewsResponse> {
   const { db } = deps.database;
+  await publishDueReviews(deps, { listingId: id });
   const l = await getListing(deps, id);
   const [rows, detailRatings] = await Promise.all([
     repo.publishedReviews(db, id, pageSize, (page - 1) * pageSize),
@@ -235,6 +254,7 @@ export async function reviews(deps: Deps, id: string, page: number, pageSize: nu
       rating: r.rating,
       body: r.body,
       hostResponse: r.host_response,
+      hostRespondedAt: r.host_response_at ? new Date(r.host_response_at).toISOString() : null,
       submittedAt: new Date(r.submitted_at).toISOString(),
       stayedAt: r.check_in,
     })),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { MessagesUnreadPayloadSchema, NotificationPayloadSchema } from '../../../contract/notifications.js';
+import { MessagesUnreadPayloadSchema, parseNotificationContent } from '../../../contract/notifications.js';
 import { notificationEmail } from './emails.js';
 import { messagesUnreadEmail } from './message-emails.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
@@ -39,7 +39,7 @@ function emailOf(job: EmailJob, config: DeliveryDeps['config']) {
   if (job.kind === 'messages_unread') {
     return messagesUnreadEmail(MessagesUnreadPayloadSchema.parse(job.payload), { ...site, delayMinutes: config.messageEmailDelayMinutes });
   }
-  return notificationEmail(job.kind, NotificationPayloadSchema.parse(job.payload), site);
+  return notificationEmail(parseNotificationContent(job.kind, job.payload), site);
 }
 
 const running = new WeakMap<object, Promise<number>>();

@@ -1,23 +1,15 @@
 import { formatMoney } from '../../../domain/money.js';
-import type { NotificationKind, NotificationPayload } from '../../../contract/notifications.js';
+import type { BookingNotificationKind, BookingNotificationPayload, NotificationContent } from '../../../contract/notifications.js';
 import { renderEmail } from '../mail/layout.js';
 import type { Email } from '../mail/auth-emails.js';
+import { reportWords, reviewWords } from './review-emails.js';
+import { bookingUrl, day, type Site, type Words } from './email-parts.js';
+
 
 /** The e-mail copy of each notification. English only until the server gets i18n. */
 
-type Site = { siteName: string; publicUrl: string };
 
-const DAY = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const day = (iso: string) => DAY.format(new Date(`${iso}T12:00:00Z`));
-
-export function bookingUrl(publicUrl: string, p: Pick<NotificationPayload, 'bookingId' | 'role'>): string {
-  const base = publicUrl.replace(/\/$/, '');
-  return p.role === 'guest' ? `${base}/trips/${p.bookingId}` : `${base}/host/reservations/${p.bookingId}`;
-}
-
-type Words = { subject: string; heading: string; lines: string[]; action: string };
-
-function words(kind: NotificationKind, p: NotificationPayload): Words {
+function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Words {
   const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
   const note = p.message ? [`Their message: “${p.message}”`] : [];
   switch (kind) {
@@ -64,15 +56,30 @@ function words(kind: NotificationKind, p: NotificationPayload): Words {
   }
 }
 
-export function notificationEmail(kind: NotificationKind, p: NotificationPayload, site: Site & { name: string }): Email {
-  const w = words(kind, p);
+function wordsFor(n: NotificationContent, site: Site): Words & { url: string } {
+  switch (n.kind) {
+    case 'review_requested': case 'review_reminder': case 'review_published': case 'review_response':
+      return { url: bookingUrl(site.publicUrl, n.payload), ...reviewWords(n.kind, n.payload, site) };
+    case 'report_received':
+      return reportWords(n.payload, site);
+    default:
+      return { url: bookingUrl(site.publicUrl, n.payload), ...words(n.kind, n.payload) };
+  }
+}
+
+/**
+ * The e-mail copy of a notification. Everything a member wrote (names, titles, notes) goes into
+ * the layout as text, which escapes it: markup arrives as characters, never as HTML.
+ */
+export function notificationEmail(n: NotificationContent, site: Site & { name: string }): Email {
+  const w = wordsFor(n, site);
   const hi = site.name.trim() ? `Hi ${site.name.trim()},` : 'Hi,';
   return {
     subject: w.subject,
     ...renderEmail({
       siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
-      paragraphs: [hi, ...w.lines], action: { label: w.action, url: bookingUrl(site.publicUrl, p) },
-      footnote: `You get this e-mail because you have a booking on ${site.siteName}.`,
+      paragraphs: [hi, ...w.lines], action: { label: w.action, url: w.url },
+      footnote: w.footnote ?? `You get this e-mail because you have a booking on ${site.siteName}.`,
     }),
   };
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications.js';
 import type {
-  EmailOnlyKind, MessagesUnreadPayload, NotificationKind, NotificationPayload,
+  EmailOnlyKind, MessagesUnreadPayload, NotificationContent, NotificationKind, NotificationPayload,
 } from '../../../contract/notifications.js';
 
 /** SQL for notifications: writing them, the member's list, and claiming their e-mail copies. */
@@ -13,7 +13,7 @@ export type NotificationRow = {
 };
 
 type NewNotice =
-  | { kind: NotificationKind; payload: NotificationPayload }
+  | NotificationContent
   | { kind: EmailOnlyKind; payload: MessagesUnreadPayload };
 
 /**
@@ -44,6 +44,12 @@ export async function unreadCount(db: Kysely<DB>, userId: string): Promise<numbe
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from notifications where user_id = ${userId} and read_at is null`.execute(db);
   return rows[0]?.n ?? 0;
+}
+
+/** Whether a notice with this dedupe key was written (a review reminder follows only a request). */
+export async function noticeExists(db: Kysely<DB>, dedupeKey: string): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Marks the member's own notifications read (the given ones, or all); others' ids are ignored. */

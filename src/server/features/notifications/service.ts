@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/session.js';
 import { AppError } from '../../http/errors.js';
-import type { MarkReadBody, NotificationListQuery, NotificationListResponse } from '../../../contract/notifications.js';
+import type { MarkReadBody, NotificationContent, NotificationListQuery, NotificationListResponse } from '../../../contract/notifications.js';
 import * as repo from './repo.js';
 import { applyDueTransitions } from '../bookings/due.js';
 
@@ -29,7 +29,7 @@ export async function listNotifications(deps: Deps, user: SessionUser, q: Notifi
   const page = rows.slice(0, q.limit);
   return {
     items: page.map((r) => ({
-      id: r.id, kind: r.kind, payload: r.payload,
+      id: r.id, ...({ kind: r.kind, payload: r.payload } as NotificationContent),
       createdAt: new Date(r.created_at).toISOString(), readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
     })),
     unreadCount: await repo.unreadCount(db, user.id),

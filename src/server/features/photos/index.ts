@@ -4,3 +4,8 @@ export { photoStorage } from './storage.js';
 export { sweepOrphanPhotos } from './orphans.js';
 export { mediaRoutes } from './routes.js';
 export { photoUploadRoutes } from './upload-routes.js';
+// Pieces of the upload pipeline other pictures (avatars) go through.
+export { receivePhoto } from './receive.js';
+export { inspectPhoto } from './inspect.js';
+export { photoWork } from './queue.js';
+export { releaseKey, removeReleased, storeUnderNewKey } from './keyed-files.js';

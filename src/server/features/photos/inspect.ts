@@ -15,9 +15,12 @@ const DECODER: Record<PhotoType, string> = { jpeg: 'jpeg', png: 'png', webp: 'we
  * alone: nothing is decoded, so a 30 000 × 30 000 "decompression bomb" of a few kilobytes is
  * refused in a millisecond with no memory spent on its pixels. SPEC §5's limits, upright: at least
  * 800 × 600, and a portrait picture at least 600 × 800 (longer side ≥ 800, shorter ≥ 600); at most
- * 100 megapixels.
+ * 100 megapixels. Other pictures (an avatar) pass their own `limits`.
  */
-export async function inspectPhoto(file: string, type: PhotoType): Promise<PhotoSize> {
+export async function inspectPhoto(
+  file: string, type: PhotoType,
+  limits: { minWidth: number; minHeight: number; maxPixels: number } = PHOTO_LIMITS,
+): Promise<PhotoSize> {
   let meta: Metadata;
   try {
     // No pixel limit here: the header is all that is read, and the limit below gives the clearer message.
@@ -32,17 +35,18 @@ export async function inspectPhoto(file: string, type: PhotoType): Promise<Photo
   if (!width || !height) throw unreadablePhoto();
 
   const megapixels = (width * height) / 1e6;
-  if (width * height > PHOTO_LIMITS.maxPixels) {
-    const max = PHOTO_LIMITS.maxPixels / 1e6;
+  if (width * height > limits.maxPixels) {
+    const max = limits.maxPixels / 1e6;
     throw invalid(
       `That photo is ${width} × ${height} pixels (${Math.round(megapixels)} megapixels): the most is ${max} megapixels.`,
       `is ${Math.round(megapixels)} megapixels; the most is ${max}`,
     );
   }
-  const { minWidth, minHeight } = PHOTO_LIMITS;
+  const { minWidth, minHeight } = limits;
   if (Math.max(width, height) < minWidth || Math.min(width, height) < minHeight) {
+    const upright = minWidth === minHeight ? '' : ` (or ${minHeight} × ${minWidth} upright)`;
     throw invalid(
-      `That photo is ${width} × ${height} pixels: photos must be at least ${minWidth} × ${minHeight} (or ${minHeight} × ${minWidth} upright).`,
+      `That photo is ${width} × ${height} pixels: photos must be at least ${minWidth} × ${minHeight}${upright}.`,
       `is ${width} × ${height} pixels; the smallest is ${minWidth} × ${minHeight}`,
     );
   }

@@ -8,11 +8,12 @@ import busboy from 'busboy';
 import { PHOTO_LIMITS } from '../../../contract/hosting.js';
 import { AppError } from '../../http/errors.js';
 import { SNIFF_BYTES, sniffPhoto, type PhotoType } from './sniff.js';
-import { invalidUpload as invalid, notAPhoto, photoTooLarge } from './upload-errors.js';
+import { invalidUpload as invalid, notAPhoto, photoTooLarge as tooLargePhoto } from './upload-errors.js';
 
 /** Room for the multipart envelope around the file: boundaries, part headers, caption and alt. */
 export const MULTIPART_ALLOWANCE = 64 * 1024;
-const FIELDS = ['caption', 'alt'] as const;
+/** The text parts a listing photo may carry; other uploads (an avatar) pass their own list. */
+const PHOTO_FIELDS = ['caption', 'alt'] as const;
 
 export type ReceivedPhoto = {
   /** A temporary file holding the upload; `discard()` removes it. */
@@ -34,9 +35,12 @@ export const uploadDir = (dataDir: string) => path.join(dataDir, 'uploads');
  * read. Exactly one file, in the field `file`; the only other fields are `caption` and `alt`.
  */
 export async function receivePhoto(
-  req: Request, dataDir: string, opts: { maxBytes?: number; incoming?: Readable } = {},
+  req: Request, dataDir: string,
+  opts: { maxBytes?: number; incoming?: Readable; fields?: readonly string[]; tooLarge?: (maxBytes: number) => Error } = {},
 ): Promise<ReceivedPhoto> {
   const maxBytes = opts.maxBytes ?? PHOTO_LIMITS.maxBytes;
+  const FIELDS = opts.fields ?? PHOTO_FIELDS;
+  const photoTooLarge = opts.tooLarge ?? tooLargePhoto;
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data, in a field named "file".', {
@@ -51,7 +55,8 @@ export async function receivePhoto(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: maxBytes, fields: FIELDS.length, fieldSize: 4096 },
+      // At least one field is let through, so an unexpected one is named rather than counted.
+      limits: { files: 1, fileSize: maxBytes, fields: Math.max(FIELDS.length, 1), fieldSize: 4096 },
     });
   } catch {
     throw invalid('The upload could not be read.', { file: 'could not be read as multipart/form-data' });
@@ -132,13 +137,15 @@ export async function receivePhoto(
     });
 
     parser.on('field', (name, value) => {
-      if (!(FIELDS as readonly string[]).includes(name)) {
+      if (!FIELDS.includes(name)) {
         return fail(invalid(`Please check: ${name.slice(0, 40)}.`, { [name.slice(0, 40)]: 'is not a known field' }));
       }
       fields[name] = value;
     });
     parser.on('filesLimit', () => fail(invalid('Send one photo per request.', { file: 'send one photo per request' })));
-    parser.on('fieldsLimit', () => fail(invalid('Send a caption and alt text once each.', { _: 'has more fields than a caption and alt text' })));
+    parser.on('fieldsLimit', () => fail(FIELDS === PHOTO_FIELDS
+      ? invalid('Send a caption and alt text once each.', { _: 'has more fields than a caption and alt text' })
+      : invalid('Send the picture alone.', { _: 'has more fields than expected' })));
     parser.on('error', () => fail(invalid('The upload could not be read.', { file: 'could not be read as multipart/form-data' })));
     source.on('error', () => fail(invalid('The upload was interrupted.', { file: 'was interrupted before it finished' })));
 

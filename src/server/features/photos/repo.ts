@@ -67,6 +67,12 @@ export async function claimUpload(db: Kysely<DB>, storageKey: string): Promise<b
   return Number(r.numDeletedRows) === 1;
 }
 
+/** Files no row points at any more (a replaced avatar): removed at once by the caller after commit, else by the sweep. */
+export async function noteRemoval(db: Kysely<DB>, storageKey: string): Promise<void> {
+  await db.insertInto('photo_orphans').values({ storage_key: storageKey, remove_after: null })
+    .onConflict((oc) => oc.column('storage_key').doUpdateSet({ remove_after: null })).execute();
+}
+
 /** Keys whose files may go now (`now` null: any noted key, whatever its grace), oldest first. */
 export async function dueOrphans(db: Kysely<DB>, now: Date, limit: number): Promise<string[]> {
   const rows = await db.selectFrom('photo_orphans').select('storage_key')
@@ -86,6 +92,9 @@ export async function takeOrphan(db: Kysely<DB>, storageKey: string, now: Date |
   if (now) q = q.where((eb) => eb.or([eb('remove_after', 'is', null), eb('remove_after', '<=', now)]));
   const taken = await q.returning('storage_key').executeTakeFirst();
   if (!taken) return null;
-  const used = await db.selectFrom('photos').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst();
+  // Avatars live in the same storage: a key a member's avatar uses is never removed either.
+  const used = await db.selectFrom('photos').select('id').where('storage_key', '=', storageKey)
+    .union(db.selectFrom('users').select('id').where('avatar_key', '=', storageKey))
+    .limit(1).executeTakeFirst();
   return used ? 'used' : 'unused';
 }

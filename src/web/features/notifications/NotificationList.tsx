@@ -1,4 +1,7 @@
-import { Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CalendarX2, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  Ban, Bell, BellRing, CalendarCheck, CalendarPlus, CalendarX2, CircleCheck, CircleX, Clock, Flag, Hourglass, MessageSquareReply, PenLine, Star, Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '../../../contract/notifications';
 import { useI18n } from '../../i18n';
@@ -22,6 +25,11 @@ const KIND_ICON: Record<NotificationKind, LucideIcon> = {
   booking_cancelled: Ban,
   stay_reminder: BellRing,
   calendar_conflict: CalendarX2,
+  review_requested: PenLine,
+  review_reminder: Hourglass,
+  review_published: Star,
+  review_response: MessageSquareReply,
+  report_received: Flag,
 };
 
 type Props = {

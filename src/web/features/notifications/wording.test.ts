@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationKind, NotificationPayload } from '../../../contract/notifications';
-import { NOTIFICATION_KINDS } from '../../../contract/notifications';
+import type { NotificationContent, NotificationKind, ReviewNotificationPayload } from '../../../contract/notifications';
+import { NOTIFICATION_KINDS, REPORT_NOTIFICATION_KINDS } from '../../../contract/notifications';
 import { createI18n } from '../../i18n';
 import { describeNotification, localIsoDate, notificationHref } from './wording';
 
 const i18n = createI18n('en-US');
 const TODAY = '2026-03-10';
 
-function payload(over: Partial<NotificationPayload> = {}): NotificationPayload {
+/** Every booking and review kind carries this payload (review kinds add a few optional fields). */
+function payload(over: Partial<ReviewNotificationPayload> = {}): ReviewNotificationPayload {
   return {
     bookingId: 'bk_abc',
     listingId: 'ls_1',
@@ -20,8 +21,10 @@ function payload(over: Partial<NotificationPayload> = {}): NotificationPayload {
   };
 }
 
-const say = (kind: NotificationKind, over: Partial<NotificationPayload> = {}, today = TODAY) =>
-  describeNotification({ kind, payload: payload(over) }, i18n, today);
+type StayKind = Exclude<NotificationKind, (typeof REPORT_NOTIFICATION_KINDS)[number]>;
+const STAY_KINDS = NOTIFICATION_KINDS.filter((k): k is StayKind => !(REPORT_NOTIFICATION_KINDS as readonly string[]).includes(k));
+const say = (kind: StayKind, over: Partial<ReviewNotificationPayload> = {}, today = TODAY) =>
+  describeNotification({ kind, payload: payload(over) } as NotificationContent, i18n, today);
 
 describe('describeNotification', () => {
   it('words a request to the host with the guest, the place and the dates', () => {
@@ -81,6 +84,30 @@ describe('describeNotification', () => {
     expect(say('stay_reminder', { role: 'host' }, '2026-03-14').text).toBe('Ana checked in at Casa del Puerto on Thu, Mar 12');
   });
 
+  it('asks for a review with the last day to write it, from each side', () => {
+    expect(say('review_requested', { role: 'guest', lastDay: '2026-03-28' }).text).toBe('How was Casa del Puerto? Write a review by Sat, Mar 28');
+    expect(say('review_requested', { role: 'host', lastDay: '2026-03-28' }).text).toBe('How was Ana as a guest at Casa del Puerto? Review them by Sat, Mar 28');
+    expect(say('review_reminder', { role: 'guest', lastDay: '2026-03-28' }).text).toBe('A few days left to review Casa del Puerto: until Sat, Mar 28');
+    expect(say('review_requested', { role: 'guest' }).href).toBe('/trips/bk_abc');
+    expect(say('review_reminder', { role: 'host' }).href).toBe('/host/reservations/bk_abc');
+  });
+
+  it('tells a reader a review about them went public, or that their own did', () => {
+    expect(say('review_published', { role: 'host', received: true, wrote: true }).text).toBe('Ana reviewed their stay at Casa del Puerto');
+    expect(say('review_published', { role: 'guest', received: true }).text).toBe('Ana reviewed you after your stay at Casa del Puerto');
+    expect(say('review_published', { role: 'guest', wrote: true }).text).toBe('Your review of Casa del Puerto is published');
+    expect(say('review_response', { role: 'guest' }).text).toBe('Ana answered your review of Casa del Puerto');
+  });
+
+  it('acknowledges a report, linking to the listing when there is one', () => {
+    const report = (listingId: string | null, targetLabel: string) => describeNotification({
+      kind: 'report_received', payload: { reportId: 'rp_1', targetType: listingId ? 'listing' : 'user', targetId: 'x', targetLabel, listingId, reason: 'spam' },
+    }, i18n, TODAY);
+    expect(report('ls_1', 'Casa del Puerto')).toEqual({ text: 'Thanks for reporting Casa del Puerto. We’ll look into it.', href: '/listings/ls_1' });
+    expect(report(null, '<b>Ana</b>').text).toBe('Thanks for reporting <b>Ana</b>. We’ll look into it.');
+    expect(report(null, 'Ana').href).toBe('/notifications');
+  });
+
   it('tells the host an imported calendar is busy during a booking, naming the calendar', () => {
     expect(say('calendar_conflict', { feedName: 'Airbnb' }).text).toBe('Airbnb shows Casa del Puerto busy during Ana’s stay, Mar 12 – Mar 15');
     expect(say('calendar_conflict').text).toBe('An imported calendar shows Casa del Puerto busy during Ana’s stay, Mar 12 – Mar 15');
@@ -88,7 +115,7 @@ describe('describeNotification', () => {
   });
 
   it('has words for every kind from both sides, naming the place', () => {
-    for (const kind of NOTIFICATION_KINDS) {
+    for (const kind of STAY_KINDS) {
       for (const role of ['guest', 'host'] as const) {
         const { text } = say(kind, { role });
         expect(text, `${kind}/${role}`).toContain('Casa del Puerto');

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationView } from '../../../contract/notifications';
+import type { BookingNotificationPayload, NotificationContent, NotificationKind } from '../../../contract/notifications';
 import type { I18n } from '../../i18n';
 import { nightsBetween } from '../../../domain/dates';
 
@@ -15,10 +15,15 @@ const KEY: Record<NotificationKind, string> = {
   booking_cancelled: 'cancelled',
   stay_reminder: 'reminder',
   calendar_conflict: 'conflict',
+  review_requested: 'reviewRequested',
+  review_reminder: 'reviewReminder',
+  review_published: 'reviewPublished',
+  review_response: 'reviewResponse',
+  report_received: 'reportReceived',
 };
 
 /** The guest's trip or the host's reservation: the page where the reader can act on it. */
-export function notificationHref({ bookingId, role }: NotificationView['payload']): string {
+export function notificationHref({ bookingId, role }: Pick<BookingNotificationPayload, 'bookingId' | 'role'>): string {
   const id = encodeURIComponent(bookingId);
   return role === 'host' ? `/host/reservations/${id}` : `/trips/${id}`;
 }
@@ -34,11 +39,18 @@ export function localIsoDate(now: Date): string {
  * `today` keeps a reminder true when it is read later ("tomorrow", then "today").
  */
 export function describeNotification(
-  n: Pick<NotificationView, 'kind' | 'payload'>,
+  n: NotificationContent,
   i18n: Pick<I18n, 't' | 'date' | 'money' | 'locale'>,
   today: string,
 ): NotificationWording {
   const { t, date, money } = i18n;
+
+  if (n.kind === 'report_received') {
+    // A report's own page (the operator's) is not the reporter's; the listing is, when there is one.
+    const href = n.payload.listingId ? `/listings/${encodeURIComponent(n.payload.listingId)}` : '/notifications';
+    return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href };
+  }
+
   const p = n.payload;
   const vars = {
     name: p.otherName,
@@ -49,11 +61,22 @@ export function describeNotification(
   const href = notificationHref(p);
   const key = KEY[n.kind];
 
+  if (n.kind === 'review_requested' || n.kind === 'review_reminder') {
+    const last = n.payload.lastDay ?? p.checkOut;
+    const day = date(last, { weekday: 'short', day: 'numeric', month: 'short' });
+    return { text: t(`notifications.${key}.${p.role}`, { ...vars, date: day }), href };
+  }
+
+  if (n.kind === 'review_published') {
+    return { text: t(`notifications.${key}.${n.payload.received ? 'received' : 'wrote'}.${p.role}`, vars), href };
+  }
+
   if (n.kind === 'booking_cancelled') {
-    const by = p.by ?? (p.role === 'guest' ? 'host' : 'guest');
+    const by = n.payload.by ?? (p.role === 'guest' ? 'host' : 'guest');
     let text = t(`notifications.cancelled.${by === 'guest' ? 'byGuest' : 'byHost'}.${p.role}`, vars);
-    if (p.refund && p.refund > 0 && p.currency) {
-      text = t(`notifications.cancelled.refund.${p.role}`, { text, amount: money(p.refund, p.currency, { exact: true }) });
+    const { refund, currency } = n.payload;
+    if (refund && refund > 0 && currency) {
+      text = t(`notifications.cancelled.refund.${p.role}`, { text, amount: money(refund, currency, { exact: true }) });
     }
     return { text, note, href };
   }

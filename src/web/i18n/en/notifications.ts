@@ -43,4 +43,18 @@ export const notifications = {
   'notifications.conflict.host': '{feed} shows {title} busy during {name}’s stay, {dates}',
   'notifications.conflict.guest': 'A calendar shows {title} busy during your stay, {dates}',
   'notifications.conflict.unnamedFeed': 'An imported calendar',
+  // Reviews. {date}: the last day to write ("Thu, Mar 25"), in the listing's calendar.
+  'notifications.reviewRequested.guest': 'How was {title}? Write a review by {date}',
+  'notifications.reviewRequested.host': 'How was {name} as a guest at {title}? Review them by {date}',
+  'notifications.reviewReminder.guest': 'A few days left to review {title}: until {date}',
+  'notifications.reviewReminder.host': 'A few days left to review {name}’s stay at {title}: until {date}',
+  // received: the other side's review of the reader is now public; wrote: the reader's own is.
+  'notifications.reviewPublished.received.guest': '{name} reviewed you after your stay at {title}',
+  'notifications.reviewPublished.received.host': '{name} reviewed their stay at {title}',
+  'notifications.reviewPublished.wrote.guest': 'Your review of {title} is published',
+  'notifications.reviewPublished.wrote.host': 'Your review of {name}’s stay at {title} is published',
+  'notifications.reviewResponse.guest': '{name} answered your review of {title}',
+  'notifications.reviewResponse.host': 'You answered {name}’s review of {title}',
+  // {target}: what was reported — a listing's title, a member's name, "a review of …", "a message from …".
+  'notifications.reportReceived': 'Thanks for reporting {target}. We’ll look into it.',
 };

@@ -1,0 +1,2 @@
+/** The account feature's public face: what other features may use. */
+export { avatarSources, avatarUrlOf } from './avatar-view.js';

@@ -1,0 +1,4 @@
+/** The reviews feature's public face: what other features may use. */
+export { publishDueReviews } from './publish.js';
+export { receivedReviews, receivedSummary, settleMemberReviews } from './received.js';
+export { startReviewJob } from './job.js';
