@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { ICON, ICON_SMALL } from '../../ui/icon';
 import { ConfirmDialog } from '../booking';
+import { calendarHref } from '../host-calendar';
 import { editListingHref, ListingStatusBadge, NEW_LISTING_HREF, useHostListings, useListingAction, type HostListingAction } from '../host-listings';
 import { listingHref } from '../listing-card/listingHref';
 import { nextAction } from './nextAction';
@@ -93,6 +94,7 @@ function ListingRow({ listing: l }: { listing: HostListingSummary }) {
         {next === 'submit' && can('submit') && <Button {...about} size="small" pending={action.isPending && action.variables === 'submit'} onPress={() => run('submit')}>{submitLabel}</Button>}
         {/* Without a step the editor resumes where the host left (a listing out there: its review, with a link to each step). */}
         {next !== 'finish' && <ButtonLink {...about} size="small" variant="secondary" to={editListingHref(l.id)}>{t('hosting.listings.edit')}</ButtonLink>}
+        {l.status !== 'draft' && <ButtonLink {...about} size="small" variant="secondary" to={calendarHref(l.id)}>{t('hosting.listings.calendar')}</ButtonLink>}
         {can('unlist') && <Button {...about} size="small" variant="ghost" onPress={() => run('unlist')}>{t('hosting.listings.unlist')}</Button>}
         {can('relist') && <Button {...about} size="small" variant="ghost" onPress={() => run('relist')}>{t('hosting.listings.relist')}</Button>}
         {can('delete') && <Button {...about} size="small" variant="ghost" onPress={() => run('delete')}>{t('hosting.listings.delete')}</Button>}

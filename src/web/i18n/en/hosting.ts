@@ -160,11 +160,9 @@ export const hosting = {
   'hosting.pricing.cancellation': 'Cancellation policy',
 
   // Availability
-  'hosting.availability.intro': 'Guests can book any night up to a year ahead, unless you close it.',
-  'hosting.availability.how': 'How your calendar works',
-  'hosting.availability.open': 'Every night is open from the day you publish, at your price per night.',
-  'hosting.availability.block': 'In your calendar you can close nights you are not hosting and set a different price for some nights.',
-  'hosting.availability.sync': 'If you also rent the place elsewhere, your calendar can import their iCal feed, and share its own, so no night is booked twice.',
+  'hosting.availability.intro': 'Guests can book any night up to a year ahead at your price, unless you close it. Close the nights you are not hosting and set other prices for some nights here; each change is saved as you make it.',
+  'hosting.availability.later': 'You can come back to it at any time from Hosting.',
+  'hosting.availability.fullPage': 'Open the calendar on its own page',
 
   // House rules
   'hosting.rules.intro': 'Guests accept these when they book.',
@@ -219,6 +217,7 @@ export const hosting = {
   'hosting.listings.suspendedBecause': 'Suspended by an admin: {reason}',
   'hosting.listings.finish': 'Finish listing',
   'hosting.listings.edit': 'Edit',
+  'hosting.listings.calendar': 'Calendar',
   'hosting.listings.unlist': 'Unlist',
   'hosting.listings.relist': 'Relist',
   'hosting.listings.delete': 'Delete draft',

@@ -1,26 +1,25 @@
-import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { ICON } from '../../../ui/icon';
-import { useEditor } from '../EditorContext';
+import { calendarHref, HostCalendarView } from '../../host-calendar';
+import { useEditor, useSavedListing } from '../EditorContext';
 import { StepSection } from '../StepSection';
 import { useStepForm } from '../useStepForm';
 import s from '../Editor.module.css';
 
-/** How the calendar works: every night is open until the host blocks it or a guest books it. */
+/** Every night is open until the host closes it: the host calendar, here as on its own page. */
 export function AvailabilityStep() {
   const { t } = useI18n();
   const { currency } = useEditor();
+  const listing = useSavedListing();
+  // Nothing to send but the step: the calendar saves each change as it is made.
   const form = useStepForm({ currency, fields: [], initial: {}, toPatch: () => ({}) });
   return (
     <StepSection form={form} intro={t('hosting.availability.intro')}>
-      <div className={s.panel}>
-        <h3 className={s.panelTitle}><span className={s.checkIcon}><CalendarDays {...ICON} />{t('hosting.availability.how')}</span></h3>
-        <ul className={s.bullets}>
-          <li>{t('hosting.availability.open')}</li>
-          <li>{t('hosting.availability.block')}</li>
-          <li>{t('hosting.availability.sync')}</li>
-        </ul>
-      </div>
+      <p className={s.hint}>
+        {t('hosting.availability.later')} <Link className={s.link} to={calendarHref(listing.id)}>{t('hosting.availability.fullPage')}</Link>
+      </p>
+      {/* The host calendar (its own feature) comes in this step's chunk, fetched when the step opens. */}
+      <HostCalendarView listingId={listing.id} />
     </StepSection>
   );
 }
