@@ -13,6 +13,11 @@ type Props<V extends object> = {
   form: StepForm<V>;
   intro?: ReactNode;
   children?: ReactNode;
+  /**
+   * The step's content is not form fields of its own (photos, the calendar with its own forms):
+   * it goes before the form, which then holds only the save bar (forms may not nest).
+   */
+  formless?: boolean;
   /** Replaces the save bar's end (the review step publishes instead of going on). */
   actions?: (bar: { saveAndExit: () => void; pending: boolean }) => ReactNode;
 };
@@ -22,7 +27,7 @@ type Props<V extends object> = {
  * where it is), the form, and Back · Save and exit · Save and continue. Leaving with unsaved
  * changes (a link, Back, the browser) asks first.
  */
-export function StepSection<V extends object>({ form, intro, children, actions }: Props<V>) {
+export function StepSection<V extends object>({ form, intro, children, formless, actions }: Props<V>) {
   const { t } = useI18n();
   const { step, send, after, hrefOf } = useEditor();
   const headingId = useId();
@@ -58,16 +63,19 @@ export function StepSection<V extends object>({ form, intro, children, actions }
         <h2 id={headingId} ref={heading} tabIndex={-1} className={s.stepTitle}>{t(`hosting.step.${step}`)}</h2>
         {intro && <p className={s.intro}>{intro}</p>}
       </div>
+      {formless && <div className={s.form}>{children}</div>}
       <form
         ref={form.formRef}
         className={s.form}
         noValidate
         onSubmit={(e) => {
+          // A dialog's form (rendered elsewhere, but inside this one in React's tree) submits on its own.
+          if (e.target !== e.currentTarget) return;
           e.preventDefault();
           void submit('continue');
         }}
       >
-        {children}
+        {!formless && children}
         {form.formError && (
           <p className={s.formError} role="alert"><AlertCircle {...ICON_SMALL} />{form.formError}</p>
         )}

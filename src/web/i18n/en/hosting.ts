@@ -180,12 +180,12 @@ export const hosting = {
 
   // Review and publish
   'hosting.review.intro': 'Check your listing, then publish it. You can edit it at any time afterwards.',
+  'hosting.review.introLive': 'Your listing at a glance. Change any part of it from here.',
   'hosting.review.missing': 'Still needed before you can publish',
   'hosting.review.complete': 'Everything needed is there',
   'hosting.review.goTo': 'Go to {step}',
   'hosting.review.ready': 'Publish it and guests can find and book it straight away.',
   'hosting.review.readyManual': 'Submit it, and it goes live once an admin of this Roost has approved it.',
-  'hosting.review.allThere': 'Your listing has everything it needs.',
   'hosting.review.publish': 'Publish',
   'hosting.review.submit': 'Submit for review',
   'hosting.review.published': 'Your listing is live',

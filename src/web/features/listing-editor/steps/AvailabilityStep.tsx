@@ -14,7 +14,7 @@ export function AvailabilityStep() {
   // Nothing to send but the step: the calendar saves each change as it is made.
   const form = useStepForm({ currency, fields: [], initial: {}, toPatch: () => ({}) });
   return (
-    <StepSection form={form} intro={t('hosting.availability.intro')}>
+    <StepSection formless form={form} intro={t('hosting.availability.intro')}>
       <p className={s.hint}>
         {t('hosting.availability.later')} <Link className={s.link} to={calendarHref(listing.id)}>{t('hosting.availability.fullPage')}</Link>
       </p>

@@ -24,7 +24,7 @@ export function PhotosStep() {
   const enough = photos.length >= need;
 
   return (
-    <StepSection form={form} intro={t('hosting.photos.intro', { count: need })}>
+    <StepSection formless form={form} intro={t('hosting.photos.intro', { count: need })}>
       <PhotoUploader queue={uploads.queue} onFiles={uploads.add} onDismiss={uploads.dismiss} />
       <div className={s.countRow}>
         <Progress

@@ -47,8 +47,9 @@ export function ReviewStep() {
 
   return (
     <StepSection
+      formless
       form={form}
-      intro={t('hosting.review.intro')}
+      intro={t(listing.status === 'draft' ? 'hosting.review.intro' : 'hosting.review.introLive')}
       actions={({ saveAndExit, pending }) => (canSubmit ? (
         <>
           <Button variant="secondary" onPress={saveAndExit} isDisabled={pending || submit.isPending}>{t('hosting.actions.exit')}</Button>
@@ -58,25 +59,27 @@ export function ReviewStep() {
     >
       <StatusNotice listing={listing} justSubmitted={submit.isSuccess} />
 
-      <section className={s.panel} aria-labelledby="review-missing">
-        <h3 id="review-missing" className={s.panelTitle}>{t(byStep.size ? 'hosting.review.missing' : 'hosting.review.complete')}</h3>
-        {byStep.size > 0 ? (
-          <ul className={s.missingList} role={refused ? 'alert' : undefined}>
-            {[...byStep].flatMap(([step, items]) => items.map((m) => (
-              <li key={m.key} className={s.missingItem}>
-                <AlertCircle {...ICON_SMALL} />
-                <span className={s.missingText}>{sentence(m.text)}</span>
-                {hrefOf && step !== 'review' && (
-                  <Link className={s.link} to={hrefOf(step)}>{t('hosting.review.goTo', { step: t(`hosting.step.${step}`) })}</Link>
-                )}
-              </li>
-            )))}
-          </ul>
-        ) : (
-          <p className={s.hint}>{t(canSubmit ? (manual ? 'hosting.review.readyManual' : 'hosting.review.ready') : 'hosting.review.allThere')}</p>
-        )}
-        {submitError && <p className={s.formError} role="alert"><AlertCircle {...ICON_SMALL} />{submitError}</p>}
-      </section>
+      {(byStep.size > 0 || canSubmit || submitError) && (
+        <section className={s.panel} aria-labelledby="review-missing">
+          <h3 id="review-missing" className={s.panelTitle}>{t(byStep.size ? 'hosting.review.missing' : 'hosting.review.complete')}</h3>
+          {byStep.size > 0 ? (
+            <ul className={s.missingList} role={refused ? 'alert' : undefined}>
+              {[...byStep].flatMap(([step, items]) => items.map((m) => (
+                <li key={m.key} className={s.missingItem}>
+                  <AlertCircle {...ICON_SMALL} />
+                  <span className={s.missingText}>{sentence(m.text)}</span>
+                  {hrefOf && step !== 'review' && (
+                    <Link className={s.link} to={hrefOf(step)}>{t('hosting.review.goTo', { step: t(`hosting.step.${step}`) })}</Link>
+                  )}
+                </li>
+              )))}
+            </ul>
+          ) : (
+            <p className={s.hint}>{t(manual ? 'hosting.review.readyManual' : 'hosting.review.ready')}</p>
+          )}
+          {submitError && <p className={s.formError} role="alert"><AlertCircle {...ICON_SMALL} />{submitError}</p>}
+        </section>
+      )}
 
       <ListingSummary listing={listing} stepHref={(step: EditorStep) => (hrefOf && EDITOR_STEPS.includes(step) ? hrefOf(step) : null)} />
     </StepSection>
