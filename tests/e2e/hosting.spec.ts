@@ -67,7 +67,7 @@ async function followMailedLink(page: Page, to: string) {
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
-test('a visitor becomes a host: signs up, lists a place through every step, publishes it, finds it in search, and a guest books it', async ({ page, browser }) => {
+test('a visitor becomes a host: signs up, lists a place through every step, publishes it, finds it in search, a guest books it, and the host unlists it', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `host-${run}@example.test`;
@@ -120,8 +120,8 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const pin = page.getByRole('button', { name: /Your place’s pin/ });
   await expect(pin).toBeVisible();
   const placed = await pin.getAttribute('aria-label');
-  // Arrow keys move the pin; Shift moves it further. A few random strides east and north (inland) (≈ 500 m
-  // each at this zoom) keep this run's pin apart from earlier runs' on the same data directory.
+  // Arrow keys move the pin; Shift moves it further. A few random strides east and north, inland
+  // (≈ 500 m each at this zoom), keep this run's pin apart from earlier runs' on the same data directory.
   await pin.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
@@ -238,7 +238,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await scan(page);
 
   // Search where the pin was put: its card and its price pin (guests see an approximate point, within 500 m).
-  const box = [point.lng - 0.012, point.lat - 0.01, point.lng + 0.012, point.lat + 0.01].map((n) => n.toFixed(4)).join(',');
+  const box = [point.lng - 0.008, point.lat - 0.007, point.lng + 0.008, point.lat + 0.007].map((n) => n.toFixed(4)).join(',');
   await page.goto(`/s?bbox=${box}`);
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
@@ -253,6 +253,19 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await book(guestPage, l, 'Reserve');
   await expect(guestPage.getByText(title).first()).toBeVisible();
   await guest.close();
+
+  // The host unlists it from /host (asked first): it leaves search, the booked stay goes ahead.
+  await page.goto('/host');
+  await row.getByRole('button', { name: 'Unlist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlist this listing?' })).toContainText(title);
+  await page.getByRole('dialog').getByRole('button', { name: 'Unlist' }).click();
+  await expect(row.getByText('Unlisted', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Relist' })).toBeVisible();
+  await page.goto(`/s?bbox=${box}`);
+  // The results have arrived (a count of stays, or none) before the card's absence means anything.
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'No exact matches' })).first())
+    .toHaveText(/\d+ stays? in|No exact matches/);
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 });
 
 test('on a phone, a host fills the basics, uploads photos, reorders them by keyboard, and nothing scrolls sideways @phone', async ({ page }) => {
