@@ -173,5 +173,10 @@ export const SiteConfigSchema = z.object({
   mapStyleUrl: z.string(),
   /** Hosted identity providers, each a "Continue with …" button on the log-in page. */
   authProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * LISTING_REVIEW: `manual` when an admin approves each submitted listing. The editor names its
+   * button after it ("Submit for review" or "Publish"); absent means auto.
+   */
+  listingReview: z.enum(['auto', 'manual']).optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -2,9 +2,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import NotFoundPage from '../routes/NotFoundPage';
+import { addCatalog } from '../i18n/en';
 
 /** What a route asks of the shell. */
 export type RouteHandle = { fullWidth?: boolean; hideFooter?: boolean; hideSearch?: boolean };
+
+/** A hosting page's chunk together with the words only hosting pages use (i18n/en.ts addCatalog). */
+const withHostingWords = <M,>(page: Promise<M>) =>
+  Promise.all([page, import('../i18n/en/hosting').then((m) => addCatalog(m.hosting))]).then(([m]) => m);
 
 // Every page is its own chunk: `/` must not pay for the search page or the map.
 const routes: RouteObject[] = [
@@ -30,7 +35,9 @@ const routes: RouteObject[] = [
           { path: 'book/:listingId', lazy: () => import('../routes/BookPage').then((m) => ({ Component: m.default })) },
           { path: 'trips', lazy: () => import('../routes/TripsPage').then((m) => ({ Component: m.default })) },
           { path: 'trips/:bookingId', lazy: () => import('../routes/TripPage').then((m) => ({ Component: m.default })) },
-          { path: 'host', lazy: () => import('../routes/HostPage').then((m) => ({ Component: m.default })) },
+          { path: 'host', lazy: () => withHostingWords(import('../routes/HostPage')).then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/new', lazy: () => withHostingWords(import('../routes/NewListingPage')).then((m) => ({ Component: m.default })) },
+          { path: 'host/listings/:id/edit', lazy: () => withHostingWords(import('../routes/EditListingPage')).then((m) => ({ Component: m.default })) },
           { path: 'host/listings/:id/calendar', lazy: () => import('../routes/HostCalendarPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },

@@ -7,7 +7,7 @@ import { RequireAuth } from '../features/session';
 export default function HostPage() {
   const { t } = useI18n();
   return (
-    <RequireAuth>
+    <RequireAuth fallback={<main id="main" aria-busy="true" style={{ minBlockSize: '100dvh' }} />}>
       <BookingPage title={t('host.title')} docTitle={t('host.title')}>
         <HostDashboard />
       </BookingPage>

@@ -6,6 +6,7 @@ import { useListing } from '../features/listing/api';
 import { ListingView } from '../features/listing/ListingView';
 import { ListingSkeleton } from '../features/listing/ListingSkeleton';
 import { ListingError, ListingNotFound } from '../features/listing/ListingStates';
+import { PreviewBanner } from '../features/listing/PreviewBanner';
 
 /** `/listings/:id/:slug?`: skeleton, then the listing, a friendly 404, or an error with retry. */
 export default function ListingPage() {
@@ -22,7 +23,10 @@ export default function ListingPage() {
   return (
     <main id="main" tabIndex={-1}>
       {q.data ? (
-        <ListingView listing={q.data} />
+        <>
+          {q.data.status && q.data.status !== 'published' && <PreviewBanner id={q.data.id} />}
+          <ListingView listing={q.data} />
+        </>
       ) : notFound ? (
         <ListingNotFound />
       ) : q.isError ? (

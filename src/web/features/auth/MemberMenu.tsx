@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, Heart, Home, LogOut, Plane, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, Home, LogOut, Plane, Plus, UserRound } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -40,6 +40,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
             <MenuItem className={s.item} href="/trips" textValue={t('auth.menu.trips')}><Plane {...ICON} />{t('auth.menu.trips')}</MenuItem>
             <MenuItem className={s.item} href="/wishlists" textValue={t('auth.menu.wishlists')}><Heart {...ICON} />{t('auth.menu.wishlists')}</MenuItem>
             <MenuItem className={s.item} href="/host" textValue={t('auth.menu.hosting')}><Home {...ICON} />{t('auth.menu.hosting')}</MenuItem>
+            <MenuItem className={s.item} href="/host/listings/new" textValue={t('auth.menu.newListing')}><Plus {...ICON} />{t('auth.menu.newListing')}</MenuItem>
             <MenuItem className={s.item} href="/account" textValue={t('auth.menu.account')}><UserRound {...ICON} />{t('auth.menu.account')}</MenuItem>
             <Separator className={s.separator} />
             <MenuItem className={s.item} id="logout" textValue={t('auth.menu.logOut')}><LogOut {...ICON} />{t('auth.menu.logOut')}</MenuItem>

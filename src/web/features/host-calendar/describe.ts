@@ -8,9 +8,13 @@ export function rangeText(i18n: Strings, start: string, end: string): string {
   return i18n.t('hostCalendar.range', { start: i18n.date(start), end: i18n.date(end) });
 }
 
-/** The night's price as the cell shows it: "€120", or nothing while none is set. */
+/**
+ * The night's price as the cell shows it: "€120", or nothing while none is set. Also nothing
+ * while the currency is not known yet: nights of windows loaded before can be drawn while the
+ * visible window's answer (which carries the currency) is still on its way, and Intl throws on ''.
+ */
 export function priceText(i18n: Strings, night: Night | undefined, currency: string): string {
-  return night?.price != null ? i18n.money(night.price, currency) : '';
+  return night?.price != null && currency ? i18n.money(night.price, currency) : '';
 }
 
 /**

@@ -6,6 +6,8 @@ import { useI18n } from '../../i18n';
 import { ErrorState, Skeleton } from '../../ui';
 import { todayIn } from '../../../domain/dates';
 import { BookingCard, timeLeft, useBookings } from '../booking';
+import { HostListings } from './HostListings';
+import d from './HostListings.module.css';
 import s from '../booking/Booking.module.css';
 
 const href = (b: BookingListItem) => `/host/reservations/${encodeURIComponent(b.id)}`;
@@ -20,14 +22,14 @@ function useNow(): number {
   return now;
 }
 
-/** /host: requests waiting for an answer first, then who arrives and leaves today. */
+/** /host: requests waiting for an answer first, then who arrives and leaves today, then the host's listings. */
 export function HostDashboard() {
   const { t } = useI18n();
   const q = useBookings('host', 'upcoming');
   const now = useNow();
   const ids = { pending: useId(), today: useId() };
   if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
-  if (!q.data) return <Skeleton height={240} radius={12} />;
+  if (!q.data) return <div className={d.dashboard}><Skeleton height={240} radius={12} /></div>;
 
   const all = q.data.bookings;
   const pending = all
@@ -39,7 +41,7 @@ export function HostDashboard() {
   const guestLine = (b: BookingListItem) => `${b.guest.name} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`;
 
   return (
-    <>
+    <div className={d.dashboard}>
       <section className={s.section} aria-labelledby={ids.pending}>
         <h2 id={ids.pending} className={s.sectionTitle}>{t('host.pending')} ({pending.length})</h2>
         {pending.length === 0 ? (
@@ -65,7 +67,9 @@ export function HostDashboard() {
         {t('host.reservations.link')}
         <ArrowRight size={16} strokeWidth={1.75} aria-hidden="true" />
       </Link>
-    </>
+
+      <HostListings />
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
 export { LazyMapView } from './LazyMapView';
-export type { MapViewProps } from './types';
+export { LazyPinMap } from './LazyPinMap';
+export type { MapViewProps, PinMapProps } from './types';
 export { pinsExtent } from './geometry';

@@ -30,3 +30,17 @@ export type MapViewProps = {
   interactive?: boolean;
   className?: string;
 };
+
+export type PinMapProps = {
+  styleUrl: string;
+  ariaLabel: string;
+  /** The pin, or null while it is not placed. */
+  pin: { lat: number; lng: number } | null;
+  /** Every move of the pin (drag end, arrow key, the centre button), rounded to ~10 cm. */
+  onPinChange: (p: { lat: number; lng: number }) => void;
+  /** Centre the map here whenever a new object is passed (a place chosen in search). */
+  focus?: { lat: number; lng: number; zoom: number } | null;
+  /** The look of the "Put the pin at the map's centre" button (the page's button class). */
+  centreClassName?: string;
+  className?: string;
+};

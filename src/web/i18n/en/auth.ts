@@ -75,6 +75,7 @@ export const auth = {
   'auth.menu.trips': 'Trips',
   'auth.menu.wishlists': 'Wishlists',
   'auth.menu.hosting': 'Hosting',
+  'auth.menu.newListing': 'Become a host',
   'auth.menu.account': 'Account',
   'auth.menu.logOut': 'Log out',
   'auth.menu.logOutFailed': 'We could not log you out. Check your connection and try again.',

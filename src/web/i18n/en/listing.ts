@@ -7,6 +7,11 @@ export const listing = {
   'listing.notFound.search': 'Search for stays',
   'listing.error.title': 'We couldn’t load this stay',
 
+  // Preview of a listing guests cannot see yet (its host and admins only)
+  'listing.preview.title': 'Preview.',
+  'listing.preview.body': 'Guests cannot see this listing yet: only you and this Roost’s admins can.',
+  'listing.preview.edit': 'Back to the editor',
+
   // Header
   'listing.ratingLabel': 'Rated {rating} out of 5',
   'listing.new': 'New',
