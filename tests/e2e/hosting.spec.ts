@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { book, listing, logIn, HOST } from './stays';
 
 /**
@@ -19,17 +19,6 @@ const shots = path.join('test-results', 'e2e', 'hosting');
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
-
-/**
- * No serious or critical axe violations (WCAG 2.1 A/AA), as tests/e2e/a11y.spec.ts checks other
- * pages. React Aria's live announcer is left out: for a moment after a choice it holds a
- * role="img" node labelled by a message element it has already removed, which is not page content.
- */
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`)).toEqual([]);
 }
 
 /** Real JPEGs drawn by sharp: `count` of 1200×900 (each its own colour and number) and one 400×300 that must be refused. */
@@ -104,7 +93,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await page.getByRole('button', { name: 'Increase Bedrooms' }).click();
   await page.getByRole('button', { name: 'Increase Beds' }).click();
   await shot(page, 'basics-1280');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/host\/listings\/[^/]+\/edit\?step=location$/);
   const id = new URL(page.url()).pathname.split('/')[3]!;
@@ -131,7 +120,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const at = /Pin at (-?[\d.]+), (-?[\d.]+)/.exec((await page.getByText(/^Pin at /).textContent())!)!;
   const point = { lat: Number(at[1]), lng: Number(at[2]) };
   await shot(page, 'location-1280');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   await saveAndContinue(page);
   await stepHeading(page, 'Photos');
   // The server derived the time zone from the pin, offline.
@@ -172,7 +161,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await expect(page.getByRole('progressbar', { name: /room-/ })).toHaveCount(0);
   await expect(page.getByText('Enough photos to publish')).toBeVisible();
   await shot(page, 'photos-1280');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   // Alt text and caption on the first photo; photo 3 becomes the cover from its menu.
   await page.getByRole('button', { name: 'Photo 1: more actions' }).click();
   await page.getByRole('menuitem', { name: 'Caption and alt text' }).click();
@@ -224,7 +213,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   await stepHeading(page, 'Review and publish');
   await expect(page.getByRole('heading', { name: 'Everything needed is there' })).toBeVisible();
   await shot(page, 'review-1280');
-  await scan(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published! Guests can now find and book your place.')).toBeVisible();
   await page.getByRole('link', { name: 'View your listing' }).click();
@@ -235,7 +224,7 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await shot(page, 'host-1280');
-  await scan(page);
+  await expectNoSeriousViolations(page);
 
   // Search where the pin was put: its card and its price pin (guests see an approximate point, within 500 m).
   const box = [point.lng - 0.008, point.lat - 0.007, point.lng + 0.008, point.lat + 0.007].map((n) => n.toFixed(4)).join(',');
