@@ -33,6 +33,8 @@ const routes: RouteObject[] = [
           { path: 'host', lazy: () => import('../routes/HostPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
+          { path: 'inbox', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
+          { path: 'inbox/:conversationId', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
           { path: 'notifications', lazy: () => import('../routes/NotificationsPage').then((m) => ({ Component: m.default })) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -15,6 +15,7 @@ import { auth } from './en/auth';
 import { account } from './en/account';
 import { booking } from './en/booking';
 import { notifications } from './en/notifications';
+import { messages } from './en/messages';
 
 export type Messages = Record<string, string>;
 
@@ -31,4 +32,5 @@ export const en: Messages = {
   ...auth,
   ...booking,
   ...notifications,
+  ...messages,
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, Heart, Home, LogOut, Plane, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, Home, LogOut, MessageSquare, Plane, UserRound } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -7,7 +7,7 @@ import { ICON, ICON_SMALL } from '../../ui/icon';
 import { useSignOut, type SessionUser } from '../session';
 import s from './MemberMenu.module.css';
 
-/** The signed-in header: avatar and name opening Trips, Wishlists, Hosting, Account and Log out. */
+/** The signed-in header: avatar and name opening Trips, Inbox, Wishlists, Hosting, Account and Log out. */
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useI18n();
   const signOut = useSignOut();
@@ -38,6 +38,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
         <Popover placement="bottom end" offset={8} className={s.popover}>
           <Menu className={s.menu} onAction={(key) => key === 'logout' && void logOut()}>
             <MenuItem className={s.item} href="/trips" textValue={t('auth.menu.trips')}><Plane {...ICON} />{t('auth.menu.trips')}</MenuItem>
+            <MenuItem className={s.item} href="/inbox" textValue={t('auth.menu.inbox')}><MessageSquare {...ICON} />{t('auth.menu.inbox')}</MenuItem>
             <MenuItem className={s.item} href="/wishlists" textValue={t('auth.menu.wishlists')}><Heart {...ICON} />{t('auth.menu.wishlists')}</MenuItem>
             <MenuItem className={s.item} href="/host" textValue={t('auth.menu.hosting')}><Home {...ICON} />{t('auth.menu.hosting')}</MenuItem>
             <MenuItem className={s.item} href="/account" textValue={t('auth.menu.account')}><UserRound {...ICON} />{t('auth.menu.account')}</MenuItem>

@@ -73,6 +73,7 @@ export const auth = {
 
   'auth.menu.label': 'Account menu for {name}',
   'auth.menu.trips': 'Trips',
+  'auth.menu.inbox': 'Inbox',
   'auth.menu.wishlists': 'Wishlists',
   'auth.menu.hosting': 'Hosting',
   'auth.menu.account': 'Account',
