@@ -59,7 +59,7 @@ export function Composer({ to, value, onChange, onSend, error, label, sendLabel,
     <form className={s.composer} onSubmit={submit} noValidate>
       {problem && <p id={ids.problem} role="alert" className={s.composerError}>{problem}</p>}
       {label && <label htmlFor={ids.field} className={s.composerLabel}>{label}</label>}
-      <div className={s.composerBox} data-invalid={draft.over > 0 || undefined}>
+      <div className={s.composerBox} data-invalid={draft.over > 0 || undefined} data-stacked={label ? true : undefined}>
         <textarea
           id={ids.field}
           ref={field}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown, MessageSquareOff } from 'lucide-react';
+import { useLocation } from 'react-router';
 import type { ConversationView } from '../../../contract/messages';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
@@ -73,6 +74,13 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
   const visible = usePageVisible();
   const other = view.viewerRole === 'guest' ? view.host : view.guest;
   const H = `h${headingLevel}` as const;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key: locationKey } = useLocation();
+
+  // On phones the list the reader came from is gone: focus goes to the conversation's name.
+  useEffect(() => {
+    if (headingLevel === 1 && locationKey !== 'default') heading.current?.focus({ preventScroll: true });
+  }, [headingLevel, locationKey]);
 
   useEffect(() => {
     document.title = `${other.name} · ${t('messages.title')} · ${t('app.name')}`;
@@ -142,9 +150,9 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
     : !user.emailVerified ? t('messages.composer.unverified') : null;
 
   const stay = wide ? (
-    <aside className={s.stayAside} aria-label={t('messages.stay.title')}>
+    <section className={s.stayAside} aria-label={t('messages.stay.title')}>
       <StayDetails view={view} headingLevel={headingLevel === 1 ? 2 : 3} />
-    </aside>
+    </section>
   ) : (
     <details className={s.stayDetails}>
       <summary className={s.staySummary}>
@@ -165,7 +173,7 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
         {back}
         <Avatar member={other} size={40} />
         <div className={s.threadWho}>
-          <H id={headingId} className={s.threadName}>{other.name}</H>
+          <H id={headingId} ref={heading} tabIndex={-1} className={s.threadName}>{other.name}</H>
           <p className={s.hint}>
             {view.viewerRole === 'host' ? t('messages.thread.role.guest') : t('messages.thread.role.host')}
             {' · '}
@@ -182,6 +190,7 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
         older={older}
         onRetry={retry}
         onDiscard={(key) => { dispatch({ type: 'done', key }); setError(null); }}
+        dayLevel={headingLevel === 1 ? 2 : 3}
       />
       {cannot ? (
         <p className={s.cannot} role="note">{cannot}</p>

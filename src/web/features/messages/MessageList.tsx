@@ -21,6 +21,8 @@ type Props = {
   older: { has: boolean; loading: boolean; failed: boolean; load: () => void };
   onRetry: (key: string) => void;
   onDiscard: (key: string) => void;
+  /** The level of the day headings: one below the conversation's own heading. */
+  dayLevel: 2 | 3;
 };
 
 /** Two messages of one sender this close together share one time line. */
@@ -30,7 +32,7 @@ const RUN_MS = 5 * 60_000;
  * The conversation, oldest first, by day. It opens at the newest message and stays there as
  * messages arrive (unless the reader scrolled up to read); earlier ones load at the top.
  */
-export function MessageList({ messages, outgoing, otherName, seenId, older, onRetry, onDiscard }: Props) {
+export function MessageList({ messages, outgoing, otherName, seenId, older, onRetry, onDiscard, dayLevel }: Props) {
   const { t, locale } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -72,6 +74,7 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
   }, [has, loading, failed, load]);
 
   const groups = groupByDay(items);
+  const H = `h${dayLevel}` as const;
   return (
     <div
       ref={scroller}
@@ -96,7 +99,7 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
       </div>
       {groups.map((g) => (
         <section key={g.day} className={s.day} aria-label={dayHeading(g.day, now, { t, locale })}>
-          <h3 className={s.dayHeading}>{dayHeading(g.day, now, { t, locale })}</h3>
+          <H className={s.dayHeading}>{dayHeading(g.day, now, { t, locale })}</H>
           <ol className={s.messages} role="list">
             {g.messages.map((item, i) => {
               const next = g.messages[i + 1];

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import type { ConversationView } from '../../../contract/messages';
 import { useI18n } from '../../i18n';
 import { StatusBadge } from '../booking';
+import { placeLine } from '../listing/facts';
 import s from './Messages.module.css';
 
 type View = Pick<ConversationView, 'listing' | 'bookings' | 'viewerRole'>;
@@ -12,7 +13,7 @@ type View = Pick<ConversationView, 'listing' | 'bookings' | 'viewerRole'>;
  * linking to the trip (for the guest) or the reservation (for the host).
  */
 export function StayDetails({ view, headingLevel }: { view: View; headingLevel: 2 | 3 }) {
-  const { t, date } = useI18n();
+  const { t, date, locale } = useI18n();
   const H = `h${headingLevel}` as const;
   const H2 = `h${headingLevel + 1}` as 'h3' | 'h4';
   const l = view.listing;
@@ -31,7 +32,7 @@ export function StayDetails({ view, headingLevel }: { view: View; headingLevel: 
         )}
         <div className={s.stayText}>
           <p className={s.stayTitle}>{l.title}</p>
-          <p className={s.hint}>{[l.city, l.country].filter(Boolean).join(', ')}</p>
+          <p className={s.hint}>{placeLine({ city: l.city, region: '', country: l.country }, locale)}</p>
           {l.listed ? (
             <Link className={s.link} to={`/listings/${encodeURIComponent(l.id)}`}>{t('messages.stay.viewListing')}</Link>
           ) : (
