@@ -18,7 +18,8 @@ export function MessageAboutBooking({ booking }: { booking: Pick<BookingView, 'i
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const existing = useConversationForBooking(user?.id ?? '', booking.id);
-  if (!user || booking.viewerRole === 'admin') return null;
+  // An operator does not write; a guest who deleted their account cannot be written to.
+  if (!user || booking.viewerRole === 'admin' || (booking.viewerRole === 'host' && !booking.guest.id)) return null;
   const asGuest = booking.viewerRole === 'guest';
   const label = asGuest ? t('messages.contact.host') : t('messages.contact.guest');
   const to = asGuest ? booking.host.name : booking.guest.name;

@@ -21,6 +21,11 @@ describe('inboxWithMessage', () => {
     expect(inboxWithMessage(d, ev('cv_a', msg('m2', 2, true)))!.pages[0].conversations[0].unreadCount).toBe(0);
   });
 
+  it('a message in the conversation on screen moves it up without counting it', () => {
+    const d = inbox([summary('cv_a', msg('m1', 1, true)), summary('cv_b', msg('m2', 2, false))]);
+    expect(inboxWithMessage(d, ev('cv_b', msg('m3', 3, false)), true)!.pages[0].conversations[0]).toMatchObject({ id: 'cv_b', unreadCount: 0 });
+  });
+
   it('the same event twice, or an older one, changes nothing', () => {
     const d = inbox([summary('cv_a', msg('m2', 2, false), 1)]);
     expect(inboxWithMessage(d, ev('cv_a', msg('m2', 2, false)))).toBe(d);

@@ -14,8 +14,11 @@ export function threadMessages(d: Thread): MessageView[] {
   return d.pages.toReversed().flatMap((p) => p.messages);
 }
 
-/** A new message moves its conversation to the top with it as the last message; unknown conversations need a fetch. */
-export function inboxWithMessage(d: Inbox, e: StreamMessageEvent): Inbox | undefined {
+/**
+ * A new message moves its conversation to the top with it as the last message; unknown
+ * conversations need a fetch. `seen`: the conversation is on screen, so the message is being read.
+ */
+export function inboxWithMessage(d: Inbox, e: StreamMessageEvent, seen = false): Inbox | undefined {
   const found = d.pages.flatMap((p) => p.conversations).find((c) => c.id === e.conversationId);
   if (!found) return undefined;
   if (found.lastMessage?.id === e.message.id) return d;
@@ -26,7 +29,7 @@ export function inboxWithMessage(d: Inbox, e: StreamMessageEvent): Inbox | undef
     lastMessage: e.message,
     updatedAt: e.message.createdAt,
     // Replying reads the conversation (the server marks everything before it read).
-    unreadCount: e.message.mine ? 0 : found.unreadCount + 1,
+    unreadCount: e.message.mine ? 0 : seen ? found.unreadCount : found.unreadCount + 1,
   };
   const pages = d.pages.map((p, i) => {
     const rest = p.conversations.filter((c) => c.id !== e.conversationId);

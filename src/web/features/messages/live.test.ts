@@ -32,6 +32,7 @@ describe('applyStreamEvent', () => {
     const hide = showingConversation('cv_1');
     applyStreamEvent(client, ME, 'message', { conversationId: 'cv_1', message: msg('m2', 2, false) });
     hide();
+    expect(client.getQueryData<InboxData>(messageKeys.inbox(ME))!.pages[0].conversations[0].unreadCount).toBe(2);
     applyStreamEvent(client, ME, 'message', { conversationId: 'cv_1', message: msg('m3', 3, true) });
     expect(client.getQueryData<UnreadMessages>(messageKeys.unread(ME))!.unreadCount).toBe(2);
     expect(client.getQueryData<InboxData>(messageKeys.inbox(ME))!.pages[0].conversations[0].unreadCount).toBe(0);

@@ -29,7 +29,7 @@ export function applyStreamEvent(client: QueryClient, userId: string, type: 'mes
     if (thread) client.setQueryData(threadKey, threadWithMessage(thread, e));
     const inbox = client.getQueryData<InboxData>(messageKeys.inbox(userId));
     if (inbox) {
-      const next = inboxWithMessage(inbox, e);
+      const next = inboxWithMessage(inbox, e, onScreen.has(e.conversationId));
       if (next) client.setQueryData(messageKeys.inbox(userId), next);
       else refetch(messageKeys.inbox(userId));
     }

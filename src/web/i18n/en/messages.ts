@@ -17,7 +17,6 @@ export const messages = {
   'messages.list.noMessage': 'No messages yet',
   'messages.list.unread_one': '{count} unread message',
   'messages.list.unread_other': '{count} unread messages',
-  'messages.list.about': 'About {title}',
   'messages.pick.title': 'Choose a conversation',
   'messages.pick.body': 'Pick one on the left to read it and reply.',
 
@@ -77,6 +76,4 @@ export const messages = {
   'messages.contact.about': 'About {title}',
   'messages.contact.intro': 'Ask about the stay, the neighbourhood or anything before you book. {name} usually answers here in the inbox.',
   'messages.contact.label': 'Your message',
-  'messages.contact.cancel': 'Cancel',
-  'messages.contact.open': 'Open conversation',
 };
