@@ -13,6 +13,8 @@ const CompactSearch = lazy(() => import('../features/search-bar/CompactSearch').
 // menu, popover and dialog machinery is most of their weight; Lighthouse counts it).
 const MemberMenu = lazy(() => import('../features/auth/MemberMenu').then((m) => ({ default: m.MemberMenu })));
 const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+// The inbox link also opens the tab's live message stream: members only, like the bell.
+const InboxLink = lazy(() => import('../features/messages/InboxLink').then((m) => ({ default: m.InboxLink })));
 
 /** Logo, the compact search pill on inner pages, and the account links (a menu on phones). */
 export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSearch?: boolean }) {
@@ -35,6 +37,7 @@ export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSea
             {/* Until the session is known, neither Log in nor the avatar: no flash of the wrong one. */}
             {isPending ? <span className={s.sessionPending} aria-hidden="true" /> : user ? (
               <Suspense fallback={<span className={s.sessionPending} aria-hidden="true" />}>
+                <InboxLink userId={user.id} />
                 <NotificationBell userId={user.id} />
                 <MemberMenu user={user} />
               </Suspense>

@@ -43,6 +43,8 @@ const routes: RouteObject[] = [
           { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
           { path: 'wishlists', lazy: () => import('../routes/WishlistsPage').then((m) => ({ Component: m.default })) },
           { path: 'wishlists/:id', handle: { fullWidth: true, hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/WishlistPage').then((m) => ({ Component: m.default })) },
+          { path: 'inbox', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
+          { path: 'inbox/:conversationId', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
           { path: 'notifications', lazy: () => import('../routes/NotificationsPage').then((m) => ({ Component: m.default })) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -17,6 +17,7 @@ import { booking } from './en/booking';
 import { notifications } from './en/notifications';
 import { wishlists } from './en/wishlists';
 import { hostCalendar } from './en/hostCalendar';
+import { messages } from './en/messages';
 
 export type Messages = Record<string, string>;
 
@@ -35,6 +36,7 @@ export const en: Messages = {
   ...notifications,
   ...wishlists,
   ...hostCalendar,
+  ...messages,
 };
 
 /**
@@ -42,6 +44,6 @@ export const en: Messages = {
  * (en/hosting.ts), so the first page of a visit does not carry every screen's words; `t()` reads
  * `en` at call time, and a route renders only after its `lazy()` has resolved.
  */
-export function addCatalog(messages: Messages): void {
-  Object.assign(en, messages);
+export function addCatalog(catalog: Messages): void {
+  Object.assign(en, catalog);
 }

@@ -1,19 +1,25 @@
 import { useState } from 'react';
-import { ChevronDown, Heart, Home, LogOut, Plane, Plus, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, Home, LogOut, MessageSquare, Plane, Plus, UserRound } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { ICON, ICON_SMALL } from '../../ui/icon';
+import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { useUnreadMessages } from '../messages';
 import { useSignOut, type SessionUser } from '../session';
 import s from './MemberMenu.module.css';
 
-/** The signed-in header: avatar and name opening Trips, Wishlists, Hosting, Account and Log out. */
+/** The signed-in header: avatar and name opening Trips, Inbox, Wishlists, Hosting, Account and Log out. */
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useI18n();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const initial = (user.name.trim()[0] ?? user.email[0] ?? '?').toLocaleUpperCase();
+  // Phones have no room for the header's inbox link: its count shows on the avatar and in the menu.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const unread = useUnreadMessages(user.id).data?.unreadCount ?? 0;
+  const label = phone && unread > 0 ? t('auth.menu.labelUnread', { name: user.name, count: unread }) : t('auth.menu.label', { name: user.name });
 
   const logOut = async () => {
     setFailed(false);
@@ -28,16 +34,22 @@ export function MemberMenu({ user }: { user: SessionUser }) {
   return (
     <div className={s.wrap}>
       <MenuTrigger>
-        <Button className={s.trigger} aria-label={t('auth.menu.label', { name: user.name })}>
+        <Button className={s.trigger} aria-label={label}>
           <span className={s.avatar} aria-hidden="true">
             {user.image ? <img src={user.image} alt="" className={s.photo} /> : initial}
           </span>
+          {phone && unread > 0 && <span className={s.badge} aria-hidden="true">{unread > 9 ? '9+' : unread}</span>}
           <span className={s.name} aria-hidden="true">{user.name}</span>
           <ChevronDown {...ICON_SMALL} className={s.chevron} />
         </Button>
         <Popover placement="bottom end" offset={8} className={s.popover}>
           <Menu className={s.menu} onAction={(key) => key === 'logout' && void logOut()}>
             <MenuItem className={s.item} href="/trips" textValue={t('auth.menu.trips')}><Plane {...ICON} />{t('auth.menu.trips')}</MenuItem>
+            <MenuItem className={s.item} href="/inbox" textValue={unread > 0 ? t('auth.menu.inboxUnread', { count: unread }) : t('auth.menu.inbox')}>
+              <MessageSquare {...ICON} />
+              {t('auth.menu.inbox')}
+              {unread > 0 && <span className={s.count} aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+            </MenuItem>
             <MenuItem className={s.item} href="/wishlists" textValue={t('auth.menu.wishlists')}><Heart {...ICON} />{t('auth.menu.wishlists')}</MenuItem>
             <MenuItem className={s.item} href="/host" textValue={t('auth.menu.hosting')}><Home {...ICON} />{t('auth.menu.hosting')}</MenuItem>
             <MenuItem className={s.item} href="/host/listings/new" textValue={t('auth.menu.newListing')}><Plus {...ICON} />{t('auth.menu.newListing')}</MenuItem>

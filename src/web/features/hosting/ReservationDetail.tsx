@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
+import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, timeLeft, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
 
@@ -31,6 +32,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
           {left && <span className={s.hint}>{left.over ? t('host.pending.over') : t('host.pending.left', { hours: left.hours, minutes: left.minutes })}</span>}
         </div>
         <BookingFacts booking={booking} />
+        <div className={s.actions}><MessageAboutBooking booking={booking} /></div>
         <MessageToHost booking={booking} />
         {accept.error && <p className={s.error} role="alert">{accept.error.message}</p>}
         {(can('accept') || can('decline') || can('cancel')) && (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { ListingDetail } from '../../../contract/listing';
 import { useI18n } from '../../i18n';
+import { ContactHost } from '../messages';
 import { capacityParts, kindLabel } from './facts';
 import s from './Overview.module.css';
 
-/** "Entire cabin in Annecy", the capacity line, and who hosts. */
+/** "Entire cabin in Annecy", the capacity line, who hosts, and a way to write to them. */
 export function Overview({ listing }: { listing: ListingDetail }) {
   const { t } = useI18n();
   const host = listing.host;
@@ -23,7 +24,7 @@ export function Overview({ listing }: { listing: ListingDetail }) {
             <span className={s.initial} aria-hidden="true">{host.name.trim().charAt(0).toUpperCase()}</span>
           )}
         </Link>
-        <div>
+        <div className={s.hostText}>
           <p className={s.hostName}>
             <Link to={`/users/${encodeURIComponent(host.id)}`} className={s.hostLink}>{t('listing.hostedBy', { name: host.name })}</Link>
           </p>
@@ -32,6 +33,7 @@ export function Overview({ listing }: { listing: ListingDetail }) {
             {host.listingCount > 1 && <> · {t('listing.hostListings', { count: host.listingCount })}</>}
           </p>
         </div>
+        <div className={s.contact}><ContactHost listing={listing} /></div>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
+import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
 
@@ -44,6 +45,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
           )}
         </div>
         <BookingFacts booking={booking} />
+        <div className={s.actions}><MessageAboutBooking booking={booking} /></div>
         <MessageToHost booking={booking} />
         {(canCancel || canWithdraw) && (
           <div className={s.actions}>

@@ -72,7 +72,11 @@ export const auth = {
   'auth.reset.askAgain': 'Send me a new link',
 
   'auth.menu.label': 'Account menu for {name}',
+  'auth.menu.labelUnread_one': 'Account menu for {name}, {count} unread message',
+  'auth.menu.labelUnread_other': 'Account menu for {name}, {count} unread messages',
   'auth.menu.trips': 'Trips',
+  'auth.menu.inbox': 'Inbox',
+  'auth.menu.inboxUnread': 'Inbox, {count} unread',
   'auth.menu.wishlists': 'Wishlists',
   'auth.menu.hosting': 'Hosting',
   'auth.menu.newListing': 'Become a host',

@@ -1,0 +1,36 @@
+import type { MessageView } from '../../../contract/messages';
+
+/** Messages by the reader's calendar day, for the day headings of a conversation. */
+
+/** `YYYY-MM-DD` of an instant in the reader's own time zone. */
+export function localDay(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export type DayGroup<M> = { day: string; messages: M[] };
+
+/** Consecutive runs of one local day, in the order given (oldest first). */
+export function groupByDay<M extends Pick<MessageView, 'createdAt'>>(messages: M[]): DayGroup<M>[] {
+  const groups: DayGroup<M>[] = [];
+  for (const m of messages) {
+    const day = localDay(m.createdAt);
+    const last = groups.at(-1);
+    if (last?.day === day) last.messages.push(m);
+    else groups.push({ day, messages: [m] });
+  }
+  return groups;
+}
+
+const dayBefore = (day: string) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** How a day heading reads: today, yesterday, a weekday and date (with the year when it is not this one). */
+export function dayKind(day: string, today: string): 'today' | 'yesterday' | 'thisYear' | 'older' {
+  if (day === today) return 'today';
+  if (day === dayBefore(today)) return 'yesterday';
+  return day.slice(0, 4) === today.slice(0, 4) ? 'thisYear' : 'older';
+}
