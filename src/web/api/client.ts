@@ -62,3 +62,35 @@ async function request<T>(url: string, init: Init): Promise<T> {
   const retryAfter = Number(res.headers.get('retry-after'));
   throw new ApiError(res.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${res.status}).`, e?.details, e?.requestId, retryAfter > 0 ? retryAfter : undefined);
 }
+
+type UploadInit = { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal };
+
+/**
+ * A multipart upload (`/api/v1` + path) that reports its progress. fetch cannot tell how much of
+ * a request body has been sent, XMLHttpRequest can; the answer and errors are `api`'s.
+ */
+export function upload<T>(path: string, form: FormData, init: UploadInit = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1${path}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => init.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      const e = (body as ErrorBody | undefined)?.error;
+      const retryAfter = Number(xhr.getResponseHeader('retry-after'));
+      reject(new ApiError(xhr.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${xhr.status}).`, e?.details, e?.requestId, retryAfter > 0 ? retryAfter : undefined));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'We could not reach Roost. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -32,3 +32,12 @@ export const en: Messages = {
   ...booking,
   ...notifications,
 };
+
+/**
+ * Adds a catalogue that only a few pages use. router.tsx fetches it together with those pages
+ * (en/hosting.ts), so the first page of a visit does not carry every screen's words; `t()` reads
+ * `en` at call time, and a route renders only after its `lazy()` has resolved.
+ */
+export function addCatalog(messages: Messages): void {
+  Object.assign(en, messages);
+}
