@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
+import { StayReviews } from '../reviews';
 
 /** /trips/:id for the guest: what was booked, where it stands, and cancel or withdraw. */
 export function TripDetail({ booking }: { booking: BookingView }) {
@@ -51,6 +52,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
             {canWithdraw && <WithdrawRequest booking={booking} />}
           </div>
         )}
+        <StayReviews booking={booking} side="guest" />
         <History events={booking.history} />
       </div>
       <BookingAside booking={booking} />
