@@ -24,7 +24,7 @@ export function ProfileReviews({ profile }: { profile: PublicProfile }) {
         </div>
       ) : kinds.length === 1 ? (
         <>
-          <p className={s.muted}>{t(`profile.tab.${kinds[0]}`, { count: counts[kinds[0]] })}</p>
+          <p className={`${s.muted} ${s.kindLine}`}>{t(`profile.tab.${kinds[0]}`, { count: counts[kinds[0]] })}</p>
           <ReceivedList userId={profile.id} kind={kinds[0]} hostName={kinds[0] === 'host' ? profile.name : undefined} />
         </>
       ) : (

@@ -11,6 +11,9 @@ import { useCreateReport } from './api';
 import { reportBody, reportProblems, type ReportDraft } from './form';
 import s from './Reports.module.css';
 
+/** Focus what needs an answer once its error is on screen (the dialog's body scrolls to it). */
+const focusLater = (find: () => HTMLElement | null | undefined) => requestAnimationFrame(() => find()?.focus());
+
 export type ReportDialogProps = {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -52,7 +55,8 @@ export function ReportDialog({ isOpen, onOpenChange, targetType, targetId }: Rep
   const send = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(problems).length) return;
+    if (problems.reason) return focusLater(() => document.getElementById(formId)?.querySelector<HTMLInputElement>('input[type="radio"]'));
+    if (problems.note) return focusLater(() => document.getElementById(noteId));
     create.mutate(reportBody(targetType, targetId, draft), {
       onError: (err) => setServer(err instanceof ApiError ? serverFieldErrors(err, ['reason', 'note']) : {}),
     });

@@ -98,12 +98,16 @@ export function ReviewForm({ bookingId, side, otherName }: Props) {
           onChange={(e) => change('body', (d) => ({ ...d, body: e.target.value }))}
           onBlur={() => setChecked((c) => (c === 'all' ? c : new Set(c).add('body')))}
           aria-invalid={bodyError ? true : undefined}
-          aria-describedby={`${textId}-count${bodyError ? ` ${textId}-error` : ''}`}
+          aria-describedby={`${bodyError ? `${textId}-error` : `${textId}-hint`} ${textId}-count`}
         />
         <div className={s.textMeta}>
-          {bodyError ? <span id={`${textId}-error`} className={s.fieldError}>{bodyError}</span> : <span />}
+          {bodyError ? (
+            <span id={`${textId}-error`} className={s.fieldError}>{bodyError}</span>
+          ) : (
+            <span id={`${textId}-hint`} className={s.count}>{n < REVIEW_TEXT_MIN ? t('reviews.text.min', { min: REVIEW_TEXT_MIN }) : ''}</span>
+          )}
           <span id={`${textId}-count`} className={n > REVIEW_TEXT_MAX ? s.countOver : s.count}>
-            {n < REVIEW_TEXT_MIN ? t('reviews.text.min', { min: REVIEW_TEXT_MIN, count: n, max: number(REVIEW_TEXT_MAX) }) : t('reviews.text.count', { count: n, max: number(REVIEW_TEXT_MAX) })}
+            {t('reviews.text.count', { count: n, max: number(REVIEW_TEXT_MAX) })}
           </span>
         </div>
       </div>

@@ -24,7 +24,7 @@ export const reviews = {
   'reviews.text.placeholderGuest': 'What did you like? What should the next guests know?',
   'reviews.text.placeholderHost': 'Were they tidy, communicative, respectful of the house rules?',
   'reviews.text.count': '{count} / {max}',
-  'reviews.text.min': 'At least {min} characters. {count} / {max}',
+  'reviews.text.min': 'At least {min} characters.',
   'reviews.send': 'Send review',
   'reviews.error.rating': 'Choose a rating from 1 to 5 stars.',
   'reviews.error.category': 'Rate {category} too.',
