@@ -25,6 +25,7 @@ const routes: RouteObject[] = [
           { index: true, handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/LandingPage').then((m) => ({ Component: m.default })) },
           { path: 's', handle: { fullWidth: true, hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/SearchPage').then((m) => ({ Component: m.default })) },
           { path: 'listings/:id/:slug?', lazy: () => import('../routes/ListingPage').then((m) => ({ Component: m.default })) },
+          { path: 'users/:id', lazy: () => import('../routes/UserPage').then((m) => ({ Component: m.default })) },
           { path: 'signup', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/SignupPage').then((m) => ({ Component: m.default })) },
           { path: 'login', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/LoginPage').then((m) => ({ Component: m.default })) },
           { path: 'verify-email', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/VerifyEmailPage').then((m) => ({ Component: m.default })) },

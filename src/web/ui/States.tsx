@@ -7,7 +7,7 @@ import { ICON } from './icon';
 import s from './Surface.module.css';
 
 /** Nothing to show: says what to change, with one or two actions. */
-export function EmptyState({ title, body, icon, actions, headingLevel = 2 }: { title: ReactNode; body?: ReactNode; icon?: ReactNode; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function EmptyState({ title, body, icon, actions, headingLevel = 2 }: { title: ReactNode; body?: ReactNode; icon?: ReactNode; actions?: ReactNode; headingLevel?: 1 | 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
     <div className={s.state}>

@@ -10,6 +10,7 @@ import { ICON_SMALL } from '../../ui/icon';
 import { SESSION_KEY } from '../session';
 import { ME_KEY } from './api';
 import { Section } from './AccountLayout';
+import { AvatarPicker } from './AvatarPicker';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';
 
@@ -34,6 +35,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <Section id="profile" title={t('account.profile.title')} intro={t('account.profile.intro')}>
+      <AvatarPicker me={me} />
       <form ref={form.formRef} className={s.form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} onChange={() => setSaved(false)}>
         <TextField label={t('account.profile.name')} {...form.text('name')} autoComplete="name" isRequired />
         <div className={s.readOnly}>

@@ -1,3 +1,9 @@
+import { addCatalog } from '../../i18n/en';
+import { avatar } from '../../i18n/en/avatar';
+
+// The photo's words come with the account pages, not with every page.
+addCatalog(avatar);
+
 export { AccountLayout } from './AccountLayout';
 export { ProfileForm } from './ProfileForm';
 export { PasswordSection } from './PasswordSection';

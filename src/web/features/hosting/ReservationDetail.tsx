@@ -6,6 +6,8 @@ import { Button } from '../../ui';
 import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, timeLeft, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
+import { GuestReviews } from '../profiles';
+import { StayReviews } from '../reviews';
 
 /** /host/reservations/:id: the request or stay, with Accept, Decline and Cancel booking. */
 export function ReservationDetail({ booking }: { booking: BookingView }) {
@@ -34,6 +36,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
         <BookingFacts booking={booking} />
         <div className={s.actions}><MessageAboutBooking booking={booking} /></div>
         <MessageToHost booking={booking} />
+        {(booking.status === 'requested' || booking.status === 'confirmed') && booking.guest.id && <GuestReviews guestId={booking.guest.id} guestName={booking.guest.name} />}
         {accept.error && <p className={s.error} role="alert">{accept.error.message}</p>}
         {(can('accept') || can('decline') || can('cancel')) && (
           <div className={s.actions}>
@@ -46,6 +49,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
             {can('cancel') && <Button variant="secondary" onPress={() => open('cancel')}>{t('host.cancel.confirm')}</Button>}
           </div>
         )}
+        <StayReviews booking={booking} side="host" />
         <History events={booking.history} />
       </div>
       <BookingAside booking={booking} />

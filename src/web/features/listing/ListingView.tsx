@@ -3,6 +3,7 @@ import type { ListingDetail } from '../../../contract/listing';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { AvailabilitySection, BookingBox, MobileBookingBar } from '../availability';
 import { FullscreenGallery, PhotoMosaic, PhotoStrip } from '../gallery';
+import { ReportButton } from '../reports';
 import { Amenities } from './Amenities';
 import { CancellationPolicy } from './CancellationPolicy';
 import { Description } from './Description';
@@ -58,6 +59,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         <aside className={s.aside}>
           <div className={s.sticky}>
             <BookingBox listing={listing} months={months} />
+            <div className={s.report}><ReportButton targetType="listing" targetId={listing.id} ownerId={listing.host.id} /></div>
           </div>
         </aside>
       </div>

@@ -1,7 +1,8 @@
 import { Star } from 'lucide-react';
-import { CATEGORY_KEYS, type ListingDetail, type Review } from '../../../contract/listing';
+import { CATEGORY_KEYS, type ListingDetail } from '../../../contract/listing';
 import { Skeleton } from '../../ui/Surface';
 import { useI18n } from '../../i18n';
+import { ReviewItem } from '../reviews';
 import { useReviews } from './api';
 import sec from './Section.module.css';
 import s from './Reviews.module.css';
@@ -78,36 +79,5 @@ export function Reviews({ listing }: { listing: ListingDetail }) {
         </button>
       )}
     </section>
-  );
-}
-
-function ReviewItem({ review, hostName }: { review: Review; hostName: string }) {
-  const { t, date } = useI18n();
-  return (
-    <li className={s.review}>
-      <div className={s.author}>
-        {review.author.avatarUrl ? (
-          <img src={review.author.avatarUrl} alt="" width={40} height={40} className={s.avatar} loading="lazy" />
-        ) : (
-          <span className={s.initial} aria-hidden="true">{review.author.name.trim().charAt(0).toUpperCase()}</span>
-        )}
-        <div>
-          <h3 className={s.name}>{review.author.name}</h3>
-          <p className={s.when}>{t('listing.reviews.stayed', { month: date(review.stayedAt, { month: 'long', year: 'numeric' }) })}</p>
-        </div>
-      </div>
-      <p className={s.stars} aria-label={t('listing.reviews.stars', { rating: review.rating })} role="img">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} size={12} strokeWidth={2} fill={i < review.rating ? 'currentColor' : 'none'} aria-hidden="true" />
-        ))}
-      </p>
-      <p className={s.body}>{review.body}</p>
-      {review.hostResponse && (
-        <div className={s.response}>
-          <p className={s.responseTitle}>{t('listing.reviews.hostResponse', { name: hostName })}</p>
-          <p className={s.body}>{review.hostResponse}</p>
-        </div>
-      )}
-    </li>
   );
 }

@@ -105,7 +105,20 @@ describe('describeNotification', () => {
     }, i18n, TODAY);
     expect(report('ls_1', 'Casa del Puerto')).toEqual({ text: 'Thanks for reporting Casa del Puerto. We’ll look into it.', href: '/listings/ls_1' });
     expect(report(null, '<b>Ana</b>').text).toBe('Thanks for reporting <b>Ana</b>. We’ll look into it.');
-    expect(report(null, 'Ana').href).toBe('/notifications');
+    expect(report(null, 'Ana').href).toBe('/users/x');
+  });
+
+  it('leads a report back to what was reported: the member, the listing, a review among its reviews', () => {
+    const href = (targetType: 'listing' | 'user' | 'review' | 'message', listingId: string | null) => describeNotification({
+      kind: 'report_received', payload: { reportId: 'rp_1', targetType, targetId: 'tg_1', targetLabel: 'it', listingId, reason: 'spam' },
+    }, i18n, TODAY).href;
+    expect(href('user', null)).toBe('/users/tg_1');
+    expect(href('listing', 'ls_1')).toBe('/listings/ls_1');
+    expect(href('review', 'ls_1')).toBe('/listings/ls_1#reviews');
+    // A listing no longer published (listingId null), or a message: the notifications themselves.
+    expect(href('review', null)).toBe('/notifications');
+    expect(href('listing', null)).toBe('/notifications');
+    expect(href('message', null)).toBe('/notifications');
   });
 
   it('tells the host an imported calendar is busy during a booking, naming the calendar', () => {

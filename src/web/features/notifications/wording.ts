@@ -1,4 +1,4 @@
-import type { BookingNotificationPayload, NotificationContent, NotificationKind } from '../../../contract/notifications';
+import type { BookingNotificationPayload, NotificationContent, NotificationKind, ReportNotificationPayload } from '../../../contract/notifications';
 import type { I18n } from '../../i18n';
 import { nightsBetween } from '../../../domain/dates';
 
@@ -28,6 +28,18 @@ export function notificationHref({ bookingId, role }: Pick<BookingNotificationPa
   return role === 'host' ? `/host/reservations/${id}` : `/trips/${id}`;
 }
 
+/**
+ * Where a report's acknowledgement leads: what was reported, as the reporter saw it. A report's own
+ * page is the operator's, not the reporter's; a message has no page of its own to show.
+ */
+export function reportHref(p: Pick<ReportNotificationPayload, 'targetType' | 'targetId' | 'listingId'>): string {
+  if (p.targetType === 'user') return `/users/${encodeURIComponent(p.targetId)}`;
+  if (p.listingId && (p.targetType === 'listing' || p.targetType === 'review')) {
+    return `/listings/${encodeURIComponent(p.listingId)}${p.targetType === 'review' ? '#reviews' : ''}`;
+  }
+  return '/notifications';
+}
+
 /** The reader's calendar date, YYYY-MM-DD (a reminder's "in 2 days" counts from it). */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,9 +58,7 @@ export function describeNotification(
   const { t, date, money } = i18n;
 
   if (n.kind === 'report_received') {
-    // A report's own page (the operator's) is not the reporter's; the listing is, when there is one.
-    const href = n.payload.listingId ? `/listings/${encodeURIComponent(n.payload.listingId)}` : '/notifications';
-    return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href };
+    return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href: reportHref(n.payload) };
   }
 
   const p = n.payload;

@@ -7,6 +7,7 @@ import { Button } from '../../ui';
 import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';
+import { StayReviews } from '../reviews';
 
 /** /trips/:id for the guest: what was booked, where it stands, and cancel or withdraw. */
 export function TripDetail({ booking }: { booking: BookingView }) {
@@ -53,6 +54,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
             {canWithdraw && <WithdrawRequest booking={booking} />}
           </div>
         )}
+        <StayReviews booking={booking} side="guest" />
         <History events={booking.history} />
       </div>
       <BookingAside booking={booking} />

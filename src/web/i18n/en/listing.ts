@@ -190,8 +190,8 @@ export const listing = {
   'listing.booking.bar.dates': '{start} – {end}',
 
   // Reviews
-  'listing.reviews.heading_one': '★ {rating} · {count} review',
-  'listing.reviews.heading_other': '★ {rating} · {count} reviews',
+  'listing.reviews.heading_one': '{rating} · {count} review',
+  'listing.reviews.heading_other': '{rating} · {count} reviews',
   'listing.reviews.none': 'No reviews yet',
   'listing.reviews.noneBody': 'Guests who stay here can leave the first review.',
   'listing.reviews.category.cleanliness': 'Cleanliness',

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addDays, demoHostListing, logIn, type Listing } from './stays';
+
+/** Shared steps of the trust journeys (reviews, profiles, reports): near stays, the clock, members. */
+
+export const DAY = 86_400_000;
+
+/** A page in its own browser context, signed in through /login and sent on to `returnTo`. */
+export async function signedIn(browser: Browser, email: string, returnTo = '/'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  return page;
+}
+
+/** The server's business clock, moved through /dev/clock (the e2e server runs with TEST_CLOCK=true). */
+export async function setServerClock(request: APIRequestContext, offsetMs: number) {
+  const res = await request.post('/dev/clock', { data: { offsetMs } });
+  expect(res.ok()).toBe(true);
+}
+
+export type NearStay = { id: string; listing: Listing; checkIn: string; checkOut: string; daysToCheckOut: number };
+
+/**
+ * Books (as the signed-in guest, through the API) the first free stay of the listing's minimum
+ * length from today on, so that moving the clock past its check-out is a short jump: the demo's
+ * other bookings stay as they are, and earlier runs' stays are simply skipped.
+ */
+export async function bookNearStay(guest: APIRequestContext, l: Listing): Promise<NearStay> {
+  const res = await guest.get(`/api/v1/listings/${l.id}/availability`, { params: { from: l.today, to: addDays(l.today, 200) } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { minNights: number; nights: { date: string; available: boolean }[] };
+  const n = Math.max(body.minNights, 1);
+  const i = body.nights.findIndex((_, k) => k + n <= body.nights.length && body.nights.slice(k, k + n).every((x) => x.available));
+  expect(i, `a free ${n}-night stay at ${l.id}`).toBeGreaterThanOrEqual(0);
+  const checkIn = body.nights[i].date;
+  const checkOut = addDays(checkIn, n);
+  const booked = await guest.post('/api/v1/bookings', {
+    data: { listingId: l.id, checkIn, checkOut, adults: 1, acceptRules: true, messageToHost: 'Hello! A short stay.' },
+    headers: { 'Idempotency-Key': `e2e-trust-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const b = (await booked.json()) as { id: string; status: string };
+  return { id: b.id, listing: l, checkIn, checkOut, daysToCheckOut: i + n };
+}
+
+/** The demo host's instant-book listing, found through the host's own reservations. */
+export const instantListing = (guest: APIRequestContext, host: APIRequestContext) => demoHostListing(guest, host, true);
+
+/**
+ * Moves the server's clock to the stay's check-out day (so it is completed and its review window is
+ * open). Callers reset it with setServerClock(request, 0) in `finally`.
+ */
+export async function completeStay(request: APIRequestContext, stay: NearStay) {
+  await setServerClock(request, stay.daysToCheckOut * DAY);
+}
+
+/** A new member through the API (sign up, then the e-mailed link opened in this page, which signs in). */
+export async function newVerifiedMember(page: Page, name: string, password = 'trust-Passw0rd-e2e') {
+  const email = `trust-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  let link: string | undefined;
+  await expect(async () => {
+    const box = await (await page.request.get(`/dev/outbox/messages.json?to=${encodeURIComponent(email)}`)).json();
+    link = (box.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/verify-email?token='));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { id: string };
+  return { email, password, id: me.id };
+}
+
+/** The page does not scroll sideways (every screen works at 360–390 px). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways scroll in px').toBeLessThanOrEqual(0);
+}
+
+/** A screenshot kept with the test's results, for a person to look at. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  // Sticky things (the header, a profile's card) are painted where the page is scrolled to.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage, style: fullPage ? 'header { position: relative !important; }' : undefined });
+}
+
+/**
+ * A page in its own browser context (signed in as `member`, if given) for steps that are meant to be refused:
+ * the browser logs a refused request (4xx) as a console error, which the guarded `page` would count
+ * as a problem. Any other console error is collected in `unexpected`.
+ */
+export async function pageExpecting(browser: Browser, statuses: number[], member?: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const unexpected: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !statuses.some((s) => m.text().includes(`status of ${s}`)) && unexpected.push(m.text()));
+  page.on('pageerror', (e) => unexpected.push(e.message));
+  if (member) {
+    await page.goto('/login?returnTo=%2Faccount');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  }
+  return { page, unexpected, close: () => context.close() };
+}
+
+/**
+ * No serious or critical WCAG 2.1 A/AA violations on the page as it stands. React Aria's own live
+ * region is left out: a pending button announces itself there by reference to its id, and once the
+ * button is gone (a form replaced by its result) the stale entry names nothing until it is cleared.
+ */
+export async function scanA11y(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-live-announcer]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`)).toEqual([]);
+}
