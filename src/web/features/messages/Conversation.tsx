@@ -9,7 +9,7 @@ import { ICON, ICON_SMALL } from '../../ui/icon';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { SessionUser } from '../session';
 import { useMarkRead, useSendMessage, useThread } from './api';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { newestUnreadFromOther, seenMessageId, threadMessages } from './cache';
 import { Composer } from './Composer';
 import { sendError } from './errors';
@@ -171,7 +171,7 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
     <section className={s.thread} data-wide={wide || undefined} aria-labelledby={headingId}>
       <div className={s.threadHead}>
         {back}
-        <Avatar member={other} size={40} />
+        <Avatar name={other.name} url={other.avatarUrl} size={40} />
         <div className={s.threadWho}>
           <H id={headingId} ref={heading} tabIndex={-1} className={s.threadName}>{other.name}</H>
           <p className={s.hint}>

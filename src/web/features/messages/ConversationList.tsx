@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { ICON } from '../../ui/icon';
 import { useInbox } from './api';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { shortWhen } from './format';
 import s from './Messages.module.css';
 
@@ -76,7 +76,7 @@ function Row({ c, selected }: { c: ConversationSummary; selected: boolean }) {
           ) : (
             <span className={s.rowPhoto} aria-hidden="true"><ImageOff size={18} strokeWidth={1.75} /></span>
           )}
-          <span className={s.rowAvatar}><Avatar member={c.other} size={28} /></span>
+          <span className={s.rowAvatar}><Avatar name={c.other.name} url={c.other.avatarUrl} size={28} /></span>
         </span>
         <span className={s.rowBody}>
           <span className={s.rowTop}>

@@ -3,6 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import type { MessageView } from '../../../contract/messages';
 import { useI18n } from '../../i18n';
 import { Button, PlainButton } from '../../ui';
+import { ReportButton } from '../reports';
 import { groupByDay } from './group';
 import { dayHeading, timeOfDay } from './format';
 import type { Outgoing } from './outbox';
@@ -106,10 +107,13 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
               const endsRun = !next || next.mine !== item.mine || Date.parse(next.createdAt) - Date.parse(item.createdAt) > RUN_MS;
               return item.kind === 'message' ? (
                 <li key={item.key} className={s.message} data-mine={item.mine || undefined}>
-                  <p className={s.bubble}>
-                    <span className="visually-hidden">{item.mine ? t('messages.thread.you') : otherName}: </span>
-                    {item.m.body}
-                  </p>
+                  <div className={s.bubbleRow}>
+                    <p className={s.bubble}>
+                      <span className="visually-hidden">{item.mine ? t('messages.thread.you') : otherName}: </span>
+                      {item.m.body}
+                    </p>
+                    {!item.mine && <ReportButton targetType="message" targetId={item.m.id} ownerId={item.m.senderId} look="icon" />}
+                  </div>
                   {(endsRun || item.key === seenId) && (
                     <p className={s.meta}>
                       <time dateTime={item.m.createdAt}>{timeOfDay(item.m.createdAt, locale)}</time>

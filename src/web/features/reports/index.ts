@@ -5,4 +5,3 @@ import { reports } from '../../i18n/en/reports';
 addCatalog(reports);
 
 export { ReportButton } from './ReportButton';
-export { ReportDialog, type ReportDialogProps } from './ReportDialog';
