@@ -25,8 +25,8 @@ export function initialJs() {
   return { gzKb: gz / 1024, mapLibreInitial };
 }
 
-/** Lighthouse 12 (mobile) on a running server. */
-export async function lighthouse(url: string) {
+/** Lighthouse 12 (mobile) on a running server; `cookie` opens a member's page. */
+export async function lighthouse(url: string, cookie?: string) {
   const { default: lh } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -34,7 +34,7 @@ export async function lighthouse(url: string) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     const c = result!.lhr.categories;
     const audits = result!.lhr.audits;
     if (result!.lhr.runtimeError) console.log(`lighthouse: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
@@ -61,4 +61,24 @@ export async function startServer(port: number, dataDir: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return { child, readyMs: performance.now() - t0, stop: () => new Promise((r) => { child.on('exit', r); child.kill('SIGTERM'); }) };
+}
+
+/** The session cookie of a demo member, signed in through the API as the web app does. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Median of three Lighthouse runs (a run whose trace failed is run again). */
+export async function lighthouseMedian(url: string, cookie?: string) {
+  const runs = [];
+  for (let tries = 0; runs.length < 3 && tries < 6; tries++) {
+    const r = await lighthouse(url, cookie);
+    if (r.performance !== null) runs.push(r);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { runs: runs.length, performance: median(runs.map((r) => r.performance ?? 0)), accessibility: median(runs.map((r) => r.accessibility ?? 0)) };
 }
