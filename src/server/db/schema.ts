@@ -141,6 +141,15 @@ export interface AuditEventsTable {
   at: Timestamp;
 }
 
+/** The operator's text of a site page (migration 013); a page without a row shows its default. */
+export interface SitePagesTable {
+  slug: 'about' | 'help' | 'terms' | 'privacy';
+  title: string;
+  body: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -357,6 +366,7 @@ export interface DB {
   conversation_members: ConversationMembersTable;
   notifications: NotificationsTable;
   audit_events: AuditEventsTable;
+  site_pages: SitePagesTable;
   outbox: OutboxTable;
   listing_search_displaced: ListingSearchDisplacedTable;
 }

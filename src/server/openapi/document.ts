@@ -32,6 +32,7 @@ import {
   HostCalendarQuerySchema, HostCalendarSchema, PriceBodySchema,
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
+import { pageReads, pageWrites } from './pages-calls.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -168,6 +169,7 @@ const writes: Record<string, Op> = {
   'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
   ...messageWrites,
   ...wishlistWrites,
+  ...pageWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -204,6 +206,7 @@ const ops: Record<string, Op> = {
   '/api/v1/listings/{id}/reviews': { summary: 'Published reviews of a listing', pathId: true, query: ReviewsQuerySchema, response: ReviewsResponseSchema, errors: [400, 404] },
   ...messageReads,
   ...wishlistReads,
+  ...pageReads,
 };
 
 

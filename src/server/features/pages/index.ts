@@ -1,0 +1,2 @@
+/** The site pages feature's public face. */
+export { pageRoutes } from './routes.js';

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PageSlug } from '../../../contract/pages.js';
+
+/** SQL for the site's pages (migration 013). */
+
+export type PageRow = { slug: PageSlug; title: string; body: string; updated_at: Date; updated_by: string | null; updated_by_name: string | null };
+
+const rows = (db: Kysely<DB>) =>
+  db.selectFrom('site_pages as p').leftJoin('users as u', 'u.id', 'p.updated_by')
+    .select(['p.slug', 'p.title', 'p.body', 'p.updated_at', 'p.updated_by', 'u.name as updated_by_name']);
+
+export async function findPage(db: Kysely<DB>, slug: PageSlug): Promise<PageRow | undefined> {
+  return rows(db).where('p.slug', '=', slug).executeTakeFirst();
+}
+
+export async function allPages(db: Kysely<DB>): Promise<PageRow[]> {
+  return rows(db).execute();
+}
+
+/** Saves the operator's text of a page (the first save creates its row). */
+export async function savePage(db: Kysely<DB>, p: { slug: PageSlug; title: string; body: string; at: Date; by: string }) {
+  await db.insertInto('site_pages')
+    .values({ slug: p.slug, title: p.title, body: p.body, updated_at: p.at, updated_by: p.by })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ title: p.title, body: p.body, updated_at: p.at, updated_by: p.by }))
+    .execute();
+}
+
+/** One audit event (SPEC §3 AuditEvent) for a page, written in the caller's transaction. */
+export async function insertPageAudit(db: Kysely<DB>, e: { actorId: string; slug: PageSlug; details: Record<string, unknown>; at: Date }) {
+  await db.insertInto('audit_events').values({
+    actor_id: e.actorId, action: 'page.update', target_type: 'page', target_id: e.slug, details: JSON.stringify(e.details), at: e.at,
+  }).execute();
+}
