@@ -10,6 +10,7 @@ import { CheckEmail } from '../features/auth/CheckEmail';
 import { authErrorMessage } from '../features/auth/errors';
 import { PasswordField } from '../ui/PasswordField';
 import { ProviderButtons } from '../features/auth/ProviderButtons';
+import { AgreeToTerms } from '../features/auth/AgreeToTerms';
 import { useSchemaForm } from '../ui/useSchemaForm';
 import { loginPath, rememberReturnTo, safeReturnTo, useSession } from '../features/session';
 
@@ -52,6 +53,7 @@ export default function SignupPage() {
           <Button type="submit" size="large" block pending={form.pending}>{t('shell.signUp')}</Button>
         </div>
       </form>
+      <AgreeToTerms />
     </AuthCard>
   );
 }

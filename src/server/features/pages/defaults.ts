@@ -26,13 +26,12 @@ const ADAPT = (s: PageSettings) =>
   `> This is the text that ships with Roost, the open-source software ${s.siteName} runs on. `
   + 'Its operator should adapt it: say who runs this site, how to reach them, and anything local.';
 
-const cancellation = `| policy | cancel in time | cancel later |
-|---|---|---|
-| Flexible | full refund until 24 hours before check-in | the first night is kept, the rest refunded |
-| Moderate | full refund until 5 days before check-in | 50 % refunded |
-| Strict | 50 % refunded until 7 days before check-in | no refund |
+// Plain lists, not a table: the web app renders CommonMark without the GFM table extension.
+const cancellation = `- **Flexible**: a full refund until 24 hours before check-in; after that the first night is kept and the rest refunded.
+- **Moderate**: a full refund until 5 days before check-in; after that half is refunded.
+- **Strict**: half is refunded until 7 days before check-in; after that nothing is.
 
-Fees and taxes are refunded whenever the stay is cancelled. If the host cancels, the guest gets everything back.`;
+Fees and taxes are refunded whenever a stay is cancelled. If the host cancels, the guest gets everything back.`;
 
 const about = (s: PageSettings) => `${ADAPT(s)}
 

@@ -18,6 +18,8 @@ export const auth = {
   'auth.signup.title': 'Sign up',
   'auth.signup.intro': 'Create your Roost account to book stays and save favourites.',
   'auth.signup.haveAccount': 'Already have an account?',
+  // <terms>…</terms> and <privacy>…</privacy> become links to those pages.
+  'auth.signup.agree': 'By signing up you agree to the <terms>Terms of use</terms>. <privacy>Privacy</privacy> says what we keep about you.',
 
   'auth.checkEmail.title': 'Check your email',
   'auth.checkEmail.body': 'We sent a link to {email}. Open it to confirm your address and finish signing up.',

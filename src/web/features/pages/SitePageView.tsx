@@ -1,0 +1,19 @@
+import type { SitePage } from '../../../contract/pages';
+import { useI18n } from '../../i18n';
+import { Markdown } from './Markdown';
+import s from './Pages.module.css';
+
+/** A site page: its title, when it last changed, and its text. */
+export function SitePageView({ page }: { page: Pick<SitePage, 'title' | 'body' | 'updatedAt'> }) {
+  const { t, date } = useI18n();
+  const day = page.updatedAt.slice(0, 10);
+  return (
+    <article className={s.article}>
+      <header className={s.header}>
+        <h1 className={s.title}>{page.title}</h1>
+        <p className={s.updated}>{t('pages.lastUpdated', { date: date(day, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      </header>
+      <Markdown>{page.body}</Markdown>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/** The site's pages (/about, /help, /terms, /privacy) and the operator's editor (/admin/pages). */
+export const pages = {
+  'pages.lastUpdated': 'Last updated {date}',
+  'pages.loading': 'Loading the page',
+  'pages.error': 'We could not load this page',
+  'pages.admin.title': 'Site pages',
+  'pages.admin.intro': 'The pages linked from the footer. Write in Markdown: headings with ##, **bold**, lists with -, links as [text](/path). HTML is shown as text.',
+  'pages.admin.pages': 'Pages',
+  'pages.admin.default': 'Default text',
+  'pages.admin.edited': 'Saved {date} by {name}',
+  'pages.admin.editedAnon': 'Saved {date}',
+  'pages.admin.field.title': 'Title',
+  'pages.admin.field.body': 'Text (Markdown)',
+  'pages.admin.bodyHint': '{count} of {max} characters',
+  'pages.admin.preview': 'Preview',
+  'pages.admin.save': 'Save',
+  'pages.admin.saved': 'Saved. Everyone now sees the new text.',
+  'pages.admin.view': 'View the page',
+  'pages.admin.forbidden': 'Only an operator of this Roost can edit its pages.',
+} as const;
