@@ -51,6 +51,7 @@ const routes: RouteObject[] = [
           { path: 'help', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.HelpPage })) },
           { path: 'terms', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.TermsPage })) },
           { path: 'privacy', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.PrivacyPage })) },
+          { path: 'admin/pages/:slug?', lazy: () => import('../routes/AdminPagesPage').then((m) => ({ Component: m.default })) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -4,13 +4,14 @@ import { Markdown } from './Markdown';
 import s from './Pages.module.css';
 
 /** A site page: its title, when it last changed, and its text. */
-export function SitePageView({ page }: { page: Pick<SitePage, 'title' | 'body' | 'updatedAt'> }) {
+export function SitePageView({ page, titleAsHeading = true }: { page: Pick<SitePage, 'title' | 'body' | 'updatedAt'>; titleAsHeading?: boolean }) {
   const { t, date } = useI18n();
   const day = page.updatedAt.slice(0, 10);
+  const Title = titleAsHeading ? 'h1' : 'p';
   return (
     <article className={s.article}>
       <header className={s.header}>
-        <h1 className={s.title}>{page.title}</h1>
+        <Title className={s.title}>{page.title}</Title>
         <p className={s.updated}>{t('pages.lastUpdated', { date: date(day, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
       </header>
       <Markdown>{page.body}</Markdown>

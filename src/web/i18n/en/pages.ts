@@ -16,5 +16,6 @@ export const pages = {
   'pages.admin.save': 'Save',
   'pages.admin.saved': 'Saved. Everyone now sees the new text.',
   'pages.admin.view': 'View the page',
+  'pages.admin.forbiddenTitle': 'Operators only',
   'pages.admin.forbidden': 'Only an operator of this Roost can edit its pages.',
 } as const;

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { ShieldOff } from 'lucide-react';
+import { PAGE_SLUGS, type PageSlug } from '../../contract/pages';
+import { useI18n } from '../i18n';
+import { ButtonLink, EmptyState, ErrorState, Skeleton } from '../ui';
+import { ICON } from '../ui/icon';
+import { Container } from '../ui/Surface';
+import { RequireAuth } from '../features/session';
+import { useAdminPages } from '../features/pages';
+import { PageEditor } from '../features/pages/PageEditor';
+import NotFoundPage from './NotFoundPage';
+import s from '../features/pages/Pages.module.css';
+import e from '../features/pages/AdminPages.module.css';
+
+/** /admin/pages/:slug: the operator edits About, Help, Terms and Privacy. Members see a 403 state; visitors log in first. */
+export default function AdminPagesPage() {
+  const { slug } = useParams();
+  if (!slug) return <Navigate to="/admin/pages/about" replace />;
+  if (!(PAGE_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
+  return (
+    <RequireAuth>
+      {(user) => (user.role === 'admin' ? <Editor slug={slug as PageSlug} /> : <Forbidden />)}
+    </RequireAuth>
+  );
+}
+
+function Forbidden() {
+  const { t } = useI18n();
+  return (
+    <main id="main" tabIndex={-1} className={s.page}>
+      <Container>
+        <EmptyState headingLevel={1} icon={<ShieldOff {...ICON} size={26} />} title={t('pages.admin.forbiddenTitle')} body={t('pages.admin.forbidden')}
+          actions={<ButtonLink variant="secondary" to="/">{t('shell.notFound.home')}</ButtonLink>} />
+      </Container>
+    </main>
+  );
+}
+
+function Editor({ slug }: { slug: PageSlug }) {
+  const { t } = useI18n();
+  const q = useAdminPages();
+  const page = q.data?.pages.find((p) => p.slug === slug);
+  useEffect(() => {
+    document.title = `${t('pages.admin.title')} · ${t('app.name')}`;
+  }, [t]);
+  return (
+    <main id="main" tabIndex={-1} className={s.page}>
+      <Container>
+        <header className={e.header}>
+          <h1 className={e.title}>{t('pages.admin.title')}</h1>
+          <p className={e.intro}>{t('pages.admin.intro')}</p>
+        </header>
+        <nav aria-label={t('pages.admin.pages')} className={e.tabs}>
+          {(q.data?.pages ?? []).map((p) => (
+            <Link key={p.slug} to={`/admin/pages/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined} className={e.tab}>{p.title}</Link>
+          ))}
+        </nav>
+        {page ? <PageEditor key={slug} page={page} />
+          : q.isError ? <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+          : <div aria-busy="true" className={s.skeleton}><Skeleton height={44} /><Skeleton height={384} /></div>}
+      </Container>
+    </main>
+  );
+}
