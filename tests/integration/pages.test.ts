@@ -23,7 +23,7 @@ describe.each(engines())('site pages on %s', (engine) => {
       expect(page).toMatchObject({ slug, isDefault: true, updatedAt: '2026-11-25T00:00:00.000Z' });
       expect(Object.keys(page).sort()).toEqual(['body', 'isDefault', 'slug', 'title', 'updatedAt']);
       expect(page.body).toContain('Harbour Stays');
-      expect(page.body).toContain('operator should adapt it');
+      expect(page.body).toContain('operator of this site should adapt it');
     }
     expect((await json(await t.get('/api/v1/pages/about'), 200)).title).toBe('About Harbour Stays');
     const help = (await json(await t.get('/api/v1/pages/help'), 200)).body as string;

@@ -23,8 +23,8 @@ function fees(s: PageSettings): string {
 }
 
 const ADAPT = (s: PageSettings) =>
-  `> This is the text that ships with Roost, the open-source software ${s.siteName} runs on. `
-  + 'Its operator should adapt it: say who runs this site, how to reach them, and anything local.';
+  `> This is the text that ships with Roost${s.siteName === 'Roost' ? '' : `, the open-source software ${s.siteName} runs on`}. `
+  + 'The operator of this site should adapt it: say who runs it, how to reach them, and anything local.';
 
 // Plain lists, not a table: the web app renders CommonMark without the GFM table extension.
 const cancellation = `- **Flexible**: a full refund until 24 hours before check-in; after that the first night is kept and the rest refunded.

@@ -1,11 +1,14 @@
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage } from '../../../contract/pages';
+import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage, type PageSlug } from '../../../contract/pages';
 import { useI18n } from '../../i18n';
 import { Button, ButtonLink, TextField, useSchemaForm } from '../../ui';
 import { showToast } from '../../ui/Toast';
 import { useSavePage } from './api';
 import { SitePageView } from './SitePageView';
 import s from './PageEditor.module.css';
+
+/** Where each page is shown (router.tsx). */
+const PAGE_PATHS: Record<PageSlug, string> = { about: '/about', help: '/help', terms: '/terms', privacy: '/privacy' };
 
 /** One page's title and Markdown beside a live preview of what visitors will see; Save publishes it. */
 export function PageEditor({ page }: { page: AdminSitePage }) {
@@ -38,7 +41,7 @@ export function PageEditor({ page }: { page: AdminSitePage }) {
         {form.formError && <p role="alert" className={s.error}>{form.formError}</p>}
         <div className={s.actions}>
           <Button type="submit" pending={form.pending}>{t('pages.admin.save')}</Button>
-          <ButtonLink variant="secondary" to={`/${page.slug}`}>{t('pages.admin.view')}</ButtonLink>
+          <ButtonLink variant="secondary" to={PAGE_PATHS[page.slug]}>{t('pages.admin.view')}</ButtonLink>
         </div>
       </form>
       <section className={s.preview} aria-labelledby={`preview-${page.slug}`}>
