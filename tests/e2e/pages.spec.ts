@@ -61,11 +61,22 @@ test('the site pages fit a 360 px phone without sideways scrolling @phone', asyn
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('privacy-390.png'), fullPage: true });
+
+  // The operator's editor stacks its preview under the form.
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/admin/pages/terms');
+  await expect(page.getByRole('textbox', { name: 'Text (Markdown)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('admin-pages-360.png'), fullPage: true });
 });
 
 test('an operator edits a page with a preview; the saved Markdown shows without raw HTML', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/admin/pages');
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Site pages' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Site pages' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Help' }).click();
@@ -95,6 +106,10 @@ test('an operator edits a page with a preview; the saved Markdown shows without 
   await expect(page.getByRole('main').getByText('<img src=x onerror="alert(1)">')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByRole('main').locator('strong', { hasText: 'us' })).toBeVisible();
+
+  await page.goto('/admin/pages/privacy');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('What we store')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-pages-1280.png'), fullPage: true });
 });
 
 test('a member who is not an operator sees the operators-only state', async ({ page }) => {
@@ -102,4 +117,5 @@ test('a member who is not an operator sees the operators-only state', async ({ p
   await page.goto('/admin/pages/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 });

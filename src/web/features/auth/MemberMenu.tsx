@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, Heart, Home, LogOut, MessageSquare, Plane, Plus, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, Heart, Home, LogOut, MessageSquare, Plane, Plus, UserRound } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -54,6 +54,8 @@ export function MemberMenu({ user }: { user: SessionUser }) {
             <MenuItem className={s.item} href="/host" textValue={t('auth.menu.hosting')}><Home {...ICON} />{t('auth.menu.hosting')}</MenuItem>
             <MenuItem className={s.item} href="/host/listings/new" textValue={t('auth.menu.newListing')}><Plus {...ICON} />{t('auth.menu.newListing')}</MenuItem>
             <MenuItem className={s.item} href="/account" textValue={t('auth.menu.account')}><UserRound {...ICON} />{t('auth.menu.account')}</MenuItem>
+            {/* The operator's screens (issue 14); only the site pages exist so far. */}
+            {user.role === 'admin' && <MenuItem className={s.item} href="/admin/pages" textValue={t('auth.menu.sitePages')}><FileText {...ICON} />{t('auth.menu.sitePages')}</MenuItem>}
             <Separator className={s.separator} />
             <MenuItem className={s.item} id="logout" textValue={t('auth.menu.logOut')}><LogOut {...ICON} />{t('auth.menu.logOut')}</MenuItem>
           </Menu>
