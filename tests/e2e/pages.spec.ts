@@ -84,6 +84,7 @@ test('an operator edits a page with a preview; the saved Markdown shows without 
   // The editor starts from the text in force (the default, or what an earlier run saved: the data dir is reused).
   const inForce = await (await page.request.get('/api/v1/pages/help')).json();
   await expect(text).toHaveValue(inForce.body);
+  await expect(page.getByText(`${inForce.body.length.toLocaleString('en-US')} of 50,000 characters`)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const stamp = Date.now().toString(36);

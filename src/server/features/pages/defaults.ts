@@ -115,7 +115,7 @@ Reviews must be about the stay, honest and written by someone who took part in i
 
 ## What is not allowed
 
-Discrimination, harassment, fraud, misleading listings, asking to be paid outside what was agreed on the booking, and anything unlawful. The operator may hide listings, reviews and messages that break these terms and suspend the accounts behind them; every such action is recorded.
+Discrimination, harassment, fraud, misleading listings, asking for more than the price agreed on the booking, and anything unlawful. The operator may hide listings, reviews and messages that break these terms and suspend the accounts behind them; every such action is recorded.
 
 ## Changes
 

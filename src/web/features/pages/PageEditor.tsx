@@ -34,7 +34,7 @@ export function PageEditor({ page }: { page: AdminSitePage }) {
           <Label className={s.label}>{t('pages.admin.field.body')}</Label>
           <TextArea className={s.textarea} rows={18} spellCheck />
           <Text slot="description" className={s.hint}>
-            {t('pages.admin.bodyHint', { count: number(form.values.body.length), max: number(PAGE_LIMITS.body) })}
+            {t('pages.admin.bodyHint', { count: form.values.body.length, max: number(PAGE_LIMITS.body) })}
           </Text>
           <FieldError className={s.error}>{body.error}</FieldError>
         </AriaTextField>
