@@ -25,7 +25,8 @@ function SitePage({ slug }: { slug: PageSlug }) {
         ) : q.isError ? (
           <ErrorState title={t('pages.error')} error={q.error} onRetry={() => void q.refetch()} />
         ) : (
-          <div className={s.skeleton} aria-busy="true" aria-label={t('pages.loading')}>
+          <div className={s.skeleton} aria-busy="true">
+            <span className="visually-hidden">{t('pages.loading')}</span>
             <Skeleton width="50%" height={40} />
             <Skeleton width="30%" height={16} />
             <Skeleton width="100%" height={18} style={{ marginBlockStart: 24 }} />
