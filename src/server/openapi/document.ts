@@ -58,6 +58,8 @@ export type Op = {
   responseType?: string;
   /** Who may call; by default a call that can answer 401 needs a session and any other is public. */
   access?: Access;
+  /** The success answer carries an ETag; a request with If-None-Match of the current one gets 304. */
+  etag?: boolean;
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -188,8 +190,8 @@ const ops: Record<string, Op> = {
   '/api/v1/users/{id}/reviews': { summary: 'Published reviews a member received, as host (of their listings) and as guest, newest first', pathId: true, query: UserReviewsQuerySchema, response: UserReviewsResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/calendar': { summary: "A listing's nights for its host (or an operator): state, price, bookings with guest names, blocks", pathId: true, query: HostCalendarQuerySchema, response: HostCalendarSchema, errors: [400, 401, 404] },
   '/api/v1/listings/{id}/feeds': { summary: "The listing's imported calendars with their last sync, last error and conflicts", pathId: true, response: FeedListSchema, errors: [401, 404] },
-  '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },
-  '/api/v1/listings/{id}/calendar.ics': { summary: 'The calendar as iCalendar: held bookings and host blocks as all-day events (404 without the right token)', pathId: true, query: CalendarExportQuerySchema, response: z.string(), responseType: 'text/calendar', errors: [404] },
+  '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [400, 401, 403, 404] },
+  '/api/v1/listings/{id}/calendar.ics': { summary: 'The calendar as iCalendar: held bookings and host blocks as all-day events (404 without the right token)', pathId: true, query: CalendarExportQuerySchema, response: z.string(), responseType: 'text/calendar', errors: [404], etag: true },
   '/api/v1/notifications': { summary: 'My notifications, newest first, with the unread count', query: NotificationListQuerySchema, response: NotificationListResponseSchema, errors: [400, 401] },
   '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
@@ -234,6 +236,7 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
     for (const name of op.pathParams ?? []) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     for (const h of op.headers ?? []) parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } });
+    if (op.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a copy the caller holds: 304 if it is current', schema: { type: 'string' } });
     if (op.query) {
       const s = json(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(s.properties ?? {})) {
@@ -246,7 +249,9 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       [op.status ?? 200]: {
         description: 'OK',
         content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output'), ...examplesOf(op.response) } },
+        ...(op.etag ? { headers: { ETag: { description: 'Send it back in If-None-Match', schema: { type: 'string' } } } } : {}),
       },
+      ...(op.etag ? { 304: { description: 'Not modified: the copy named by If-None-Match is current' } } : {}),
     };
     for (const status of errors) responses[status] = errorRef(status);
     const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input'), ...examplesOf(op.body) } } }
