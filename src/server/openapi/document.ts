@@ -60,6 +60,8 @@ export type Op = {
   access?: Access;
   /** The success answer carries an ETag; a request with If-None-Match of the current one gets 304. */
   etag?: boolean;
+  /** A 201 call that answers 200 (same body) when it found what it would have created: when that is. */
+  existing?: string;
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -143,7 +145,7 @@ const writes: Record<string, Op> = {
   },
   'POST /api/v1/reports': {
     summary: 'Report a listing, member, review or message to the operator (acknowledged by notification). 201 new; 200 with my open report on the same target, unchanged',
-    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, errors: [400, 401, 404, 429],
+    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, existing: 'My open report on the same target, unchanged', errors: [400, 401, 404, 429],
   },
   'POST /api/v1/listings/{id}/calendar/block': { summary: 'Block nights (the host; merges with touching blocks); the calendar of the range, or 409 if a booking holds one', pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/listings/{id}/calendar/unblock': { summary: "Free nights from the host's blocks (imported blocks stay); the calendar of the range", pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
@@ -247,11 +249,12 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
     const errors = [...new Set([...(op.errors ?? []), ...(isWrite ? [403] : [])])].sort();
     const responses: Record<string, unknown> = {
       [op.status ?? 200]: {
-        description: 'OK',
+        description: op.existing ? 'Created' : 'OK',
         content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output'), ...examplesOf(op.response) } },
         ...(op.etag ? { headers: { ETag: { description: 'Send it back in If-None-Match', schema: { type: 'string' } } } } : {}),
       },
       ...(op.etag ? { 304: { description: 'Not modified: the copy named by If-None-Match is current' } } : {}),
+      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: json(op.response, 'output') } } } } : {}),
     };
     for (const status of errors) responses[status] = errorRef(status);
     const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input'), ...examplesOf(op.body) } } }
