@@ -32,7 +32,7 @@ import {
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
-import { examplesOf } from './examples.js';
+import { examplesOf, Ok, withExample } from './examples.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -66,12 +66,11 @@ export type Op = {
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
-const Ok = z.object({ ok: z.literal(true) });
 const AnyJson = z.record(z.string(), z.unknown());
 
 /** The hosting calls (SPEC §4, §7); prices in the editor's schema are checked in the currency's minor units. */
 function hostingWrites(minorPerMajor: number): Record<string, Op> {
-  const patch = listingPatchSchema(minorPerMajor);
+  const patch = withExample(listingPatchSchema(minorPerMajor), listingPatchSchema);
   const host = (summary: string): Op => ({ summary, pathId: true, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
   const admin = (summary: string, body: z.ZodType): Op => ({ summary, pathId: true, body, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
   return {

@@ -1,20 +1,37 @@
-import type { z } from 'zod';
-import { MeSchema, ProfileUpdateSchema, SignInBodySchema, SignUpBodySchema } from '../../contract/auth.js';
+import { z } from 'zod';
+import {
+  ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema, MeSchema, ProfileUpdateSchema,
+  ResendVerificationBodySchema, ResetPasswordBodySchema, SignInBodySchema, SignUpBodySchema,
+} from '../../contract/auth.js';
 import { CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
 import { QuoteSchema, SiteConfigSchema } from '../../contract/listing.js';
-import { SendMessageBodySchema, StartConversationBodySchema } from '../../contract/messages.js';
-import { CreateWishlistBodySchema, RenameWishlistBodySchema } from '../../contract/wishlists.js';
+import {
+  MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
+  StartConversationResponseSchema, UnreadMessagesSchema,
+} from '../../contract/messages.js';
+import { CreateWishlistBodySchema, RenameWishlistBodySchema, WishlistItemResponseSchema } from '../../contract/wishlists.js';
 import { CreateReportBodySchema } from '../../contract/reports.js';
-import { BlockBodySchema, PriceBodySchema } from '../../contract/calendar.js';
-import { OptionalReasonBodySchema, ReasonBodySchema } from '../../contract/hosting.js';
+import { AddFeedBodySchema, BlockBodySchema, CalendarExportSchema, PriceBodySchema } from '../../contract/calendar.js';
+import { GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema } from '../../contract/reviews.js';
+import {
+  listingPatchSchema, OptionalReasonBodySchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
+} from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
+
+/** `{"ok": true}`, the answer of calls that only confirm. */
+export const Ok = z.object({ ok: z.literal(true) });
+
+const message = {
+  id: 'msg_Q8r2Lx0a', conversationId: 'cnv_7Tz1Kp4e', senderId: 'usr_5Jd9xQ2b', mine: true,
+  body: 'Hello! Is parking included?', createdAt: '2027-05-02T18:04:11.000Z', readAt: null,
+};
 
 /**
  * One realistic example per schema, in one place: document.ts puts it on every request or
  * response that uses the schema, and examples.test.ts checks each still parses with its schema,
  * so an example cannot go stale when a contract changes.
  */
-export const EXAMPLES = new Map<z.ZodType, unknown>([
+export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodType), unknown>([
   [SignUpBodySchema, { name: 'Ada Lovelace', email: 'ada@example.org', password: 'correct horse battery', callbackURL: '/' }],
   [SignInBodySchema, { email: 'ada@example.org', password: 'correct horse battery', rememberMe: true }],
   [ProfileUpdateSchema, { name: 'Ada', bio: 'Mathematician; I love quiet places by the sea.' }],
@@ -41,14 +58,58 @@ export const EXAMPLES = new Map<z.ZodType, unknown>([
     nights: [{ date: '2027-06-12', price: 12000 }, { date: '2027-06-13', price: 12000 }, { date: '2027-06-14', price: 12000 }],
     nightCount: 3, subtotal: 36000, cleaningFee: 4000, serviceFee: 5600, taxes: 0, total: 45600,
   }],
+  [ForgotPasswordBodySchema, { email: 'ada@example.org', redirectTo: '/reset-password' }],
+  [ResendVerificationBodySchema, { email: 'ada@example.org', callbackURL: '/' }],
+  [ResetPasswordBodySchema, { newPassword: 'a new long passphrase', token: 'f3b1c0d2e9a84b7c' }],
+  [ChangePasswordBodySchema, { currentPassword: 'correct horse battery', newPassword: 'a new long passphrase', revokeOtherSessions: true }],
+  [ChangeEmailBodySchema, { newEmail: 'ada.lovelace@example.org', callbackURL: '/account' }],
+  [DeleteAccountBodySchema, { password: 'correct horse battery' }],
+  [GuestReviewBodySchema, {
+    rating: 5, categories: { cleanliness: 5, accuracy: 4, checkIn: 5, communication: 5, location: 5, value: 4 },
+    body: 'Spotless flat, a quiet street and a host who answered within minutes.',
+  }],
+  [HostReviewBodySchema, { rating: 5, body: 'Lovely guests: left the place tidy and kept us posted on their arrival.' }],
+  [ReviewResponseBodySchema, { body: 'Thank you, come back any time!' }],
+  [AddFeedBodySchema, { name: 'Other channel', url: 'https://calendar.example.org/export/8c1f.ics' }],
+  [PhotoPatchSchema, { caption: 'The living room at sunset', alt: 'A sofa facing a window over the river' }],
+  [PhotoOrderSchema, { photoIds: ['pht_k2Lq9w', 'pht_a8Zx1c', 'pht_m4Nb7v', 'pht_r5Ty2u', 'pht_e0Wo3p'] }],
+  [MarkConversationReadBodySchema, { lastMessageId: 'msg_Q8r2Lx0a' }],
+  [listingPatchSchema, {
+    title: 'Bright flat by the river in Porto', propertyType: 'apartment', roomType: 'entire_place',
+    maxGuests: 4, bedrooms: 2, beds: 3, bathrooms: 1.5, nightlyPrice: 12000, cleaningFee: 4000, minNights: 2, maxNights: 28, instantBook: true,
+  }],
+  [Ok, { ok: true }],
+  [CalendarExportSchema, { url: 'https://stays.example.org/api/v1/listings/lst_3kq8Zt1wM2/calendar.ics?token=Zk3v9QpL2mT8' }],
+  [MessageViewSchema, message],
+  [StartConversationResponseSchema, { conversationId: 'cnv_7Tz1Kp4e', created: true, message }],
+  [UnreadMessagesSchema, { unreadCount: 2, unreadConversations: 1 }],
+  [MarkConversationReadResponseSchema, { conversationId: 'cnv_7Tz1Kp4e', unreadCount: 0, unreadConversations: 0 }],
+  [WishlistItemResponseSchema, { wishlistId: 'wsh_2Bc4De6F', listingId: 'lst_3kq8Zt1wM2', saved: true }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
     role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, createdAt: '2026-03-14T09:26:53.000Z',
   }],
 ]);
 
-/** The media type's `examples` for a schema, if it has one. */
-export function examplesOf(schema: z.ZodType | undefined) {
-  const value = schema ? EXAMPLES.get(schema) : undefined;
-  return value === undefined ? {} : { examples: { example: { value } } };
+/** Names of the examples of a union's options. */
+const OPTION_NAMES = new Map<z.ZodType, string>([[GuestReviewBodySchema, 'byTheGuest'], [HostReviewBodySchema, 'byTheHost']]);
+
+/** A schema made by a factory (the editor's, per currency) shares the factory's example. */
+const madeBy = new WeakMap<z.ZodType, (minorPerMajor: number) => z.ZodType>();
+export function withExample<S extends z.ZodType>(schema: S, factory: (minorPerMajor: number) => z.ZodType): S {
+  madeBy.set(schema, factory);
+  return schema;
+}
+
+/** The media type's `examples` for a schema: its own, or for a union one per option that has one. */
+export function examplesOf(schema: z.ZodType | undefined): { examples?: Record<string, { value: unknown }> } {
+  if (!schema) return {};
+  const factory = madeBy.get(schema);
+  const value = EXAMPLES.get(schema) ?? (factory && EXAMPLES.get(factory));
+  if (value !== undefined) return { examples: { example: { value } } };
+  if (schema instanceof z.ZodUnion) {
+    const each = (schema.options as z.ZodType[]).map((o, i) => [OPTION_NAMES.get(o) ?? `option${i + 1}`, EXAMPLES.get(o)] as const).filter(([, v]) => v !== undefined);
+    if (each.length) return { examples: Object.fromEntries(each.map(([k, v]) => [k, { value: v }])) };
+  }
+  return {};
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Op } from './document.js';
+import { Ok } from './examples.js';
 import {
   ConversationByBookingResponseSchema, ConversationListQuerySchema, ConversationListResponseSchema, ConversationQuerySchema,
   ConversationViewSchema, MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema,
@@ -12,7 +13,6 @@ import {
 
 /** The OpenAPI entries of messages and wishlists (issue 12), merged into document.ts. */
 
-const Ok = z.object({ ok: z.literal(true) });
 const EventStream = z.string().describe(
   'Server-Sent Events: `ready` {}, `message` {conversationId, message}, `read` {conversationId, readerId, lastReadMessageId, readAt}, '
   + '`resync` {} (fetch again); each with an id to resume from; `: keep-alive` comments every 15 s.',
