@@ -3,18 +3,19 @@ import {
   ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema, MeSchema, ProfileUpdateSchema,
   ResendVerificationBodySchema, ResetPasswordBodySchema, SignInBodySchema, SignUpBodySchema,
 } from '../../contract/auth.js';
-import { CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
+import { BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
+import { PhotoViewSchema } from '../../contract/photos.js';
 import { QuoteSchema, SiteConfigSchema } from '../../contract/listing.js';
 import {
   MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
   StartConversationResponseSchema, UnreadMessagesSchema,
 } from '../../contract/messages.js';
 import { CreateWishlistBodySchema, RenameWishlistBodySchema, WishlistItemResponseSchema } from '../../contract/wishlists.js';
-import { CreateReportBodySchema } from '../../contract/reports.js';
+import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports.js';
 import { AddFeedBodySchema, BlockBodySchema, CalendarExportSchema, PriceBodySchema } from '../../contract/calendar.js';
 import { GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema } from '../../contract/reviews.js';
 import {
-  listingPatchSchema, OptionalReasonBodySchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
+  HostListingSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
 
@@ -24,6 +25,49 @@ export const Ok = z.object({ ok: z.literal(true) });
 const message = {
   id: 'msg_Q8r2Lx0a', conversationId: 'cnv_7Tz1Kp4e', senderId: 'usr_5Jd9xQ2b', mine: true,
   body: 'Hello! Is parking included?', createdAt: '2027-05-02T18:04:11.000Z', readAt: null,
+};
+
+const photo = {
+  id: 'pht_k2Lq9w', width: 4032, height: 3024, alt: 'A sofa facing a window over the river', caption: 'The living room at sunset',
+  placeholder: '#b9a58c',
+  sources: [320, 640, 1024, 1600].map((w) => ({ w, url: `/media/photos/pht_k2Lq9w/${w}.webp` })),
+};
+
+const price = {
+  nights: [{ date: '2027-06-12', price: 12000 }, { date: '2027-06-13', price: 12000 }, { date: '2027-06-14', price: 12000 }],
+  nightCount: 3, subtotal: 36000, cleaningFee: 4000, serviceFee: 5600, taxes: 0, total: 45600,
+};
+
+const booking = {
+  id: 'bkg_9Fh3Ws1q', status: 'confirmed', viewerRole: 'guest',
+  listing: {
+    id: 'lst_3kq8Zt1wM2', title: 'Bright flat by the river in Porto', city: 'Porto', country: 'PT', timeZone: 'Europe/Lisbon',
+    photoUrl: '/media/photos/pht_k2Lq9w/640.webp', checkInFrom: '15:00', checkOutBy: '11:00', cancellationPolicy: 'moderate',
+    address: { street: 'Rua de São João 12', city: 'Porto', region: 'Porto', postalCode: '4050-552', country: 'PT' },
+    location: { lat: 41.1413, lng: -8.6131 },
+  },
+  guest: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace' }, host: { id: 'usr_1Hq7Rt3m', name: 'Inês' },
+  checkIn: '2027-06-12', checkOut: '2027-06-15', guests: { adults: 2, children: 1, infants: 0, pets: 0 },
+  currency: 'EUR', price, total: 45600, messageToHost: 'We arrive by train around six.', expiresAt: null, refundAmount: null,
+  createdAt: '2027-05-02T18:00:00.000Z',
+  history: [{ actor: { kind: 'guest', name: 'Ada Lovelace' }, at: '2027-05-02T18:00:00.000Z', from: null, to: 'confirmed', reason: null }],
+  availableActions: ['cancel'],
+  cancelPreview: { refund: 22800, kept: 22800, rule: 'Half refunded up to 5 days before check-in' },
+};
+
+const hostListing = {
+  id: 'lst_3kq8Zt1wM2', slug: 'bright-flat-by-the-river-in-porto', status: 'published', statusReason: null,
+  title: 'Bright flat by the river in Porto',
+  description: 'Two bedrooms on the third floor of a tiled house in Ribeira, with a balcony over the Douro and the old town at the door.',
+  propertyType: 'apartment', roomType: 'entire_place', maxGuests: 4, bedrooms: 2, beds: 3, bathrooms: 1.5,
+  amenities: ['wifi', 'kitchen', 'washer', 'heating', 'balcony', 'self_check_in'],
+  address: { street: 'Rua de São João 12', city: 'Porto', region: 'Porto', postalCode: '4050-552', country: 'PT' },
+  location: { lat: 41.1413, lng: -8.6131 }, timeZone: 'Europe/Lisbon',
+  nightlyPrice: 12000, cleaningFee: 4000, currency: 'EUR', minNights: 2, maxNights: 28,
+  checkInFrom: '15:00', checkInUntil: '22:00', checkOutBy: '11:00', instantBook: true, cancellationPolicy: 'moderate',
+  houseRules: { text: 'Quiet after 22:00, please.', petsAllowed: false, smokingAllowed: false, eventsAllowed: false },
+  photos: [photo], editorStep: 'review', missing: {}, availableActions: ['unlist'],
+  createdAt: '2027-03-01T10:00:00.000Z', updatedAt: '2027-04-11T08:30:00.000Z',
 };
 
 /**
@@ -53,11 +97,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [MarkReadBodySchema, { ids: ['ntf_8hY2pQ4r'] }],
   [UnreadCountResponseSchema, { unreadCount: 3 }],
   [SiteConfigSchema, { siteName: 'Roost', currency: 'EUR', mapStyleUrl: '/map/style.json', authProviders: [], listingReview: 'auto' }],
-  [QuoteSchema, {
-    listingId: 'lst_3kq8Zt1wM2', checkIn: '2027-06-12', checkOut: '2027-06-15', guests: 3, currency: 'EUR',
-    nights: [{ date: '2027-06-12', price: 12000 }, { date: '2027-06-13', price: 12000 }, { date: '2027-06-14', price: 12000 }],
-    nightCount: 3, subtotal: 36000, cleaningFee: 4000, serviceFee: 5600, taxes: 0, total: 45600,
-  }],
+  [QuoteSchema, { listingId: 'lst_3kq8Zt1wM2', checkIn: '2027-06-12', checkOut: '2027-06-15', guests: 3, currency: 'EUR', ...price }],
   [ForgotPasswordBodySchema, { email: 'ada@example.org', redirectTo: '/reset-password' }],
   [ResendVerificationBodySchema, { email: 'ada@example.org', callbackURL: '/' }],
   [ResetPasswordBodySchema, { newPassword: 'a new long passphrase', token: 'f3b1c0d2e9a84b7c' }],
@@ -85,6 +125,14 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [UnreadMessagesSchema, { unreadCount: 2, unreadConversations: 1 }],
   [MarkConversationReadResponseSchema, { conversationId: 'cnv_7Tz1Kp4e', unreadCount: 0, unreadConversations: 0 }],
   [WishlistItemResponseSchema, { wishlistId: 'wsh_2Bc4De6F', listingId: 'lst_3kq8Zt1wM2', saved: true }],
+  [PhotoViewSchema, photo],
+  [PhotoListSchema, { photos: [photo] }],
+  [BookingViewSchema, booking],
+  [HostListingSchema, hostListing],
+  [ReportViewSchema, {
+    id: 'rpt_4Gd8Kw2n', targetType: 'listing', targetId: 'lst_3kq8Zt1wM2', reason: 'scam', note: 'Asks guests to pay outside Roost.',
+    status: 'open', createdAt: '2027-05-03T09:12:00.000Z',
+  }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
     role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, createdAt: '2026-03-14T09:26:53.000Z',
