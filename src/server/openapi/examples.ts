@@ -3,17 +3,21 @@ import {
   ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema, MeSchema, ProfileUpdateSchema,
   ResendVerificationBodySchema, ResetPasswordBodySchema, SignInBodySchema, SignUpBodySchema,
 } from '../../contract/auth.js';
-import { BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
+import { BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
 import { PhotoViewSchema } from '../../contract/photos.js';
 import { QuoteSchema, SiteConfigSchema } from '../../contract/listing.js';
 import {
   MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
   StartConversationResponseSchema, UnreadMessagesSchema,
 } from '../../contract/messages.js';
-import { CreateWishlistBodySchema, RenameWishlistBodySchema, WishlistItemResponseSchema } from '../../contract/wishlists.js';
+import {
+  CreateWishlistBodySchema, RenameWishlistBodySchema, WishlistItemResponseSchema, WishlistListResponseSchema, WishlistSummarySchema,
+} from '../../contract/wishlists.js';
 import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports.js';
-import { AddFeedBodySchema, BlockBodySchema, CalendarExportSchema, PriceBodySchema } from '../../contract/calendar.js';
-import { GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema } from '../../contract/reviews.js';
+import {
+  AddFeedBodySchema, BlockBodySchema, CalendarExportSchema, FeedListSchema, FeedViewSchema, HostCalendarSchema, PriceBodySchema,
+} from '../../contract/calendar.js';
+import { BookingReviewSchema, GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema } from '../../contract/reviews.js';
 import {
   HostListingSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
@@ -69,6 +73,17 @@ const hostListing = {
   photos: [photo], editorStep: 'review', missing: {}, availableActions: ['unlist'],
   createdAt: '2027-03-01T10:00:00.000Z', updatedAt: '2027-04-11T08:30:00.000Z',
 };
+
+const wishlist = {
+  id: 'wsh_2Bc4De6F', name: 'Summer by the sea', count: 3, cover: photo, createdAt: '2027-04-01T20:00:00.000Z', updatedAt: '2027-04-20T07:45:00.000Z',
+};
+
+const feed = {
+  id: 'fed_6Yu2Ii8o', name: 'Other channel', url: 'https://calendar.example.org/export/8c1f.ics', kind: 'url',
+  lastSyncedAt: '2027-05-02T18:00:00.000Z', lastError: null, lastErrorAt: null, blockCount: 2, conflicts: [],
+};
+
+const { history: _history, ...bookingListItem } = booking;
 
 /**
  * One realistic example per schema, in one place: document.ts puts it on every request or
@@ -132,6 +147,28 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [ReportViewSchema, {
     id: 'rpt_4Gd8Kw2n', targetType: 'listing', targetId: 'lst_3kq8Zt1wM2', reason: 'scam', note: 'Asks guests to pay outside Roost.',
     status: 'open', createdAt: '2027-05-03T09:12:00.000Z',
+  }],
+  [BookingListResponseSchema, { bookings: [bookingListItem] }],
+  [WishlistSummarySchema, wishlist],
+  [WishlistListResponseSchema, { wishlists: [wishlist] }],
+  [FeedViewSchema, feed],
+  [FeedListSchema, { feeds: [feed] }],
+  [HostCalendarSchema, {
+    listingId: 'lst_3kq8Zt1wM2', from: '2027-06-11', to: '2027-06-14', timeZone: 'Europe/Lisbon', today: '2027-05-02', currency: 'EUR', basePrice: 12000,
+    nights: [
+      { date: '2027-06-11', state: 'blocked', price: 12000, priceOverridden: false, bookingId: null, blockId: 'blk_3Ee5Rr7t' },
+      { date: '2027-06-12', state: 'booked', price: 14500, priceOverridden: true, bookingId: 'bkg_9Fh3Ws1q', blockId: null },
+      { date: '2027-06-13', state: 'booked', price: 14500, priceOverridden: true, bookingId: 'bkg_9Fh3Ws1q', blockId: null },
+    ],
+    bookings: [{ id: 'bkg_9Fh3Ws1q', status: 'confirmed', checkIn: '2027-06-12', checkOut: '2027-06-15', guestName: 'Ada Lovelace' }],
+    blocks: [{ id: 'blk_3Ee5Rr7t', startDate: '2027-06-10', endDate: '2027-06-12', reason: 'host', feedId: null, feedName: null }],
+  }],
+  [BookingReviewSchema, {
+    id: 'rev_1Aa3Ss5d', direction: 'guest_to_listing', author: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace', avatarUrl: null }, rating: 5,
+    categories: { cleanliness: 5, accuracy: 4, checkIn: 5, communication: 5, location: 5, value: 4 },
+    body: 'Spotless flat, a quiet street and a host who answered within minutes.',
+    submittedAt: '2027-06-16T09:00:00.000Z', publishedAt: '2027-06-17T12:00:00.000Z',
+    hostResponse: 'Thank you, come back any time!', hostRespondedAt: '2027-06-18T08:00:00.000Z',
   }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
