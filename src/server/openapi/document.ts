@@ -253,7 +253,7 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
         ...(op.etag ? { headers: { ETag: { description: 'Send it back in If-None-Match', schema: { type: 'string' } } } } : {}),
       },
       ...(op.etag ? { 304: { description: 'Not modified: the copy named by If-None-Match is current' } } : {}),
-      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: json(op.response, 'output') } } } } : {}),
+      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: json(op.response, 'output'), ...examplesOf(op.response) } } } } : {}),
     };
     for (const status of errors) responses[status] = errorRef(status);
     const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input'), ...examplesOf(op.body) } } }

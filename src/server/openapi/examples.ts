@@ -5,13 +5,16 @@ import {
 } from '../../contract/auth.js';
 import { BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
 import { PhotoViewSchema } from '../../contract/photos.js';
-import { QuoteSchema, SiteConfigSchema } from '../../contract/listing.js';
 import {
-  MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
+  AvailabilityResponseSchema, DestinationsResponseSchema, QuoteSchema, ReviewsResponseSchema, SiteConfigSchema,
+} from '../../contract/listing.js';
+import { PlacesResponseSchema } from '../../contract/places.js';
+import {
+  ConversationByBookingResponseSchema, MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
   StartConversationResponseSchema, UnreadMessagesSchema,
 } from '../../contract/messages.js';
 import {
-  CreateWishlistBodySchema, RenameWishlistBodySchema, WishlistItemResponseSchema, WishlistListResponseSchema, WishlistSummarySchema,
+  CreateWishlistBodySchema, RenameWishlistBodySchema, SavedListingsResponseSchema, WishlistItemResponseSchema, WishlistListResponseSchema, WishlistSummarySchema,
 } from '../../contract/wishlists.js';
 import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports.js';
 import {
@@ -169,6 +172,30 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
     body: 'Spotless flat, a quiet street and a host who answered within minutes.',
     submittedAt: '2027-06-16T09:00:00.000Z', publishedAt: '2027-06-17T12:00:00.000Z',
     hostResponse: 'Thank you, come back any time!', hostRespondedAt: '2027-06-18T08:00:00.000Z',
+  }],
+  [ConversationByBookingResponseSchema, { conversationId: 'cnv_7Tz1Kp4e' }],
+  [SavedListingsResponseSchema, { listingIds: ['lst_3kq8Zt1wM2'], items: [{ listingId: 'lst_3kq8Zt1wM2', wishlistId: 'wsh_2Bc4De6F' }] }],
+  [AvailabilityResponseSchema, {
+    listingId: 'lst_3kq8Zt1wM2', from: '2027-06-12', to: '2027-06-15', minNights: 2, maxNights: 28,
+    nights: [{ date: '2027-06-12', available: true, price: 12000 }, { date: '2027-06-13', available: true, price: 12000 }, { date: '2027-06-14', available: false, price: 12000 }],
+  }],
+  [ReviewsResponseSchema, {
+    reviews: [{
+      id: 'rev_1Aa3Ss5d', author: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace', avatarUrl: null }, rating: 5,
+      body: 'Spotless flat, a quiet street and a host who answered within minutes.', hostResponse: 'Thank you, come back any time!',
+      hostRespondedAt: '2027-06-18T08:00:00.000Z', submittedAt: '2027-06-16T09:00:00.000Z', stayedAt: '2027-06-01',
+    }],
+    total: 1, page: 1, pageSize: 10, ratingAverage: 5,
+    categoryRatings: { cleanliness: 5, accuracy: 4, checkIn: 5, communication: 5, location: 5, value: 4 },
+  }],
+  [DestinationsResponseSchema, {
+    destinations: [{ name: 'Porto', region: 'Porto', country: 'PT', listingCount: 42, bbox: [-8.69, 41.13, -8.55, 41.19], photo }],
+  }],
+  [PlacesResponseSchema, {
+    places: [{
+      id: '2735943', name: 'Porto', region: 'Porto', country: 'PT', countryName: 'Portugal', lat: 41.14961, lng: -8.61099,
+      population: 249633, bbox: [-8.69, 41.1, -8.53, 41.2],
+    }],
   }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
