@@ -6,9 +6,10 @@ import {
 import { BookingListResponseSchema, BookingViewSchema, CancelBodySchema, CreateBookingBodySchema, DecisionBodySchema } from '../../contract/booking.js';
 import { PhotoViewSchema } from '../../contract/photos.js';
 import {
-  AvailabilityResponseSchema, DestinationsResponseSchema, QuoteSchema, ReviewsResponseSchema, SiteConfigSchema,
+  AvailabilityResponseSchema, DestinationsResponseSchema, ListingDetailSchema, QuoteSchema, ReviewsResponseSchema, SiteConfigSchema,
 } from '../../contract/listing.js';
 import { PlacesResponseSchema } from '../../contract/places.js';
+import { SearchResponseSchema } from '../../contract/search.js';
 import {
   ConversationByBookingResponseSchema, MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema, StartConversationBodySchema,
   StartConversationResponseSchema, UnreadMessagesSchema,
@@ -20,73 +21,19 @@ import { CreateReportBodySchema, ReportViewSchema } from '../../contract/reports
 import {
   AddFeedBodySchema, BlockBodySchema, CalendarExportSchema, FeedListSchema, FeedViewSchema, HostCalendarSchema, PriceBodySchema,
 } from '../../contract/calendar.js';
-import { BookingReviewSchema, GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema } from '../../contract/reviews.js';
 import {
-  HostListingSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
+  BookingReviewSchema, GuestReviewBodySchema, HostReviewBodySchema, ReviewResponseBodySchema, UserReviewsResponseSchema,
+} from '../../contract/reviews.js';
+import {
+  HostListingSchema, HostListingsResponseSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
+import {
+  booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
+} from './example-records.js';
 
 /** `{"ok": true}`, the answer of calls that only confirm. */
 export const Ok = z.object({ ok: z.literal(true) });
-
-const message = {
-  id: 'msg_Q8r2Lx0a', conversationId: 'cnv_7Tz1Kp4e', senderId: 'usr_5Jd9xQ2b', mine: true,
-  body: 'Hello! Is parking included?', createdAt: '2027-05-02T18:04:11.000Z', readAt: null,
-};
-
-const photo = {
-  id: 'pht_k2Lq9w', width: 4032, height: 3024, alt: 'A sofa facing a window over the river', caption: 'The living room at sunset',
-  placeholder: '#b9a58c',
-  sources: [320, 640, 1024, 1600].map((w) => ({ w, url: `/media/photos/pht_k2Lq9w/${w}.webp` })),
-};
-
-const price = {
-  nights: [{ date: '2027-06-12', price: 12000 }, { date: '2027-06-13', price: 12000 }, { date: '2027-06-14', price: 12000 }],
-  nightCount: 3, subtotal: 36000, cleaningFee: 4000, serviceFee: 5600, taxes: 0, total: 45600,
-};
-
-const booking = {
-  id: 'bkg_9Fh3Ws1q', status: 'confirmed', viewerRole: 'guest',
-  listing: {
-    id: 'lst_3kq8Zt1wM2', title: 'Bright flat by the river in Porto', city: 'Porto', country: 'PT', timeZone: 'Europe/Lisbon',
-    photoUrl: '/media/photos/pht_k2Lq9w/640.webp', checkInFrom: '15:00', checkOutBy: '11:00', cancellationPolicy: 'moderate',
-    address: { street: 'Rua de São João 12', city: 'Porto', region: 'Porto', postalCode: '4050-552', country: 'PT' },
-    location: { lat: 41.1413, lng: -8.6131 },
-  },
-  guest: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace' }, host: { id: 'usr_1Hq7Rt3m', name: 'Inês' },
-  checkIn: '2027-06-12', checkOut: '2027-06-15', guests: { adults: 2, children: 1, infants: 0, pets: 0 },
-  currency: 'EUR', price, total: 45600, messageToHost: 'We arrive by train around six.', expiresAt: null, refundAmount: null,
-  createdAt: '2027-05-02T18:00:00.000Z',
-  history: [{ actor: { kind: 'guest', name: 'Ada Lovelace' }, at: '2027-05-02T18:00:00.000Z', from: null, to: 'confirmed', reason: null }],
-  availableActions: ['cancel'],
-  cancelPreview: { refund: 22800, kept: 22800, rule: 'Half refunded up to 5 days before check-in' },
-};
-
-const hostListing = {
-  id: 'lst_3kq8Zt1wM2', slug: 'bright-flat-by-the-river-in-porto', status: 'published', statusReason: null,
-  title: 'Bright flat by the river in Porto',
-  description: 'Two bedrooms on the third floor of a tiled house in Ribeira, with a balcony over the Douro and the old town at the door.',
-  propertyType: 'apartment', roomType: 'entire_place', maxGuests: 4, bedrooms: 2, beds: 3, bathrooms: 1.5,
-  amenities: ['wifi', 'kitchen', 'washer', 'heating', 'balcony', 'self_check_in'],
-  address: { street: 'Rua de São João 12', city: 'Porto', region: 'Porto', postalCode: '4050-552', country: 'PT' },
-  location: { lat: 41.1413, lng: -8.6131 }, timeZone: 'Europe/Lisbon',
-  nightlyPrice: 12000, cleaningFee: 4000, currency: 'EUR', minNights: 2, maxNights: 28,
-  checkInFrom: '15:00', checkInUntil: '22:00', checkOutBy: '11:00', instantBook: true, cancellationPolicy: 'moderate',
-  houseRules: { text: 'Quiet after 22:00, please.', petsAllowed: false, smokingAllowed: false, eventsAllowed: false },
-  photos: [photo], editorStep: 'review', missing: {}, availableActions: ['unlist'],
-  createdAt: '2027-03-01T10:00:00.000Z', updatedAt: '2027-04-11T08:30:00.000Z',
-};
-
-const wishlist = {
-  id: 'wsh_2Bc4De6F', name: 'Summer by the sea', count: 3, cover: photo, createdAt: '2027-04-01T20:00:00.000Z', updatedAt: '2027-04-20T07:45:00.000Z',
-};
-
-const feed = {
-  id: 'fed_6Yu2Ii8o', name: 'Other channel', url: 'https://calendar.example.org/export/8c1f.ics', kind: 'url',
-  lastSyncedAt: '2027-05-02T18:00:00.000Z', lastError: null, lastErrorAt: null, blockCount: 2, conflicts: [],
-};
-
-const { history: _history, ...bookingListItem } = booking;
 
 /**
  * One realistic example per schema, in one place: document.ts puts it on every request or
@@ -186,7 +133,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
       hostRespondedAt: '2027-06-18T08:00:00.000Z', submittedAt: '2027-06-16T09:00:00.000Z', stayedAt: '2027-06-01',
     }],
     total: 1, page: 1, pageSize: 10, ratingAverage: 5,
-    categoryRatings: { cleanliness: 5, accuracy: 4, checkIn: 5, communication: 5, location: 5, value: 4 },
+    categoryRatings: ratings,
   }],
   [DestinationsResponseSchema, {
     destinations: [{ name: 'Porto', region: 'Porto', country: 'PT', listingCount: 42, bbox: [-8.69, 41.13, -8.55, 41.19], photo }],
@@ -196,6 +143,26 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
       id: '2735943', name: 'Porto', region: 'Porto', country: 'PT', countryName: 'Portugal', lat: 41.14961, lng: -8.61099,
       population: 249633, bbox: [-8.69, 41.1, -8.53, 41.2],
     }],
+  }],
+  [SearchResponseSchema, {
+    results: [card], total: 1, page: 1, pageSize: 20, pageCount: 1, pins: [{ id: card.id, lat: 41.142, lng: -8.612, price: 12000 }],
+    pinsCapped: false, currency: 'EUR',
+  }],
+  [ListingDetailSchema, listingDetail],
+  [HostListingsResponseSchema, {
+    listings: [{
+      id: card.id, slug: card.slug, status: 'draft', statusReason: null, title: card.title, city: 'Porto', country: 'PT', nightlyPrice: 12000,
+      currency: 'EUR', cover: photo, photoCount: 1, editorStep: 'photos', missing: { photos: 'add at least 5 photos' },
+      availableActions: ['delete'], updatedAt: '2027-04-11T08:30:00.000Z',
+    }],
+  }],
+  [UserReviewsResponseSchema, {
+    reviews: [{
+      id: 'rev_1Aa3Ss5d', author: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace', avatarUrl: null }, rating: 5,
+      body: 'Spotless flat, a quiet street and a host who answered within minutes.', hostResponse: null, hostRespondedAt: null,
+      submittedAt: '2027-06-16T09:00:00.000Z', stayedAt: '2027-06-01', direction: 'guest_to_listing', listing: { id: card.id, title: card.title },
+    }],
+    total: 1, page: 1, pageSize: 10,
   }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
