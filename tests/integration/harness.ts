@@ -10,6 +10,9 @@ import { createApp } from '../../src/server/app';
 import type { Deps } from '../../src/server/deps';
 import { createDeps } from '../../src/server/create-deps';
 import { extractLinks } from '../../src/server/features/mail/html';
+import { openApiDocument } from '../../src/server/openapi/document';
+import { minorDigits } from '../../src/domain/money';
+import { responseChecker } from './openapi-responses';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -88,6 +91,13 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {},
   });
   const app = createApp(deps);
   const origin = deps.config.publicUrl;
+  // Every response is checked against the OpenAPI document (openapi-responses.ts): a drift fails the test.
+  const check = responseChecker(openApiDocument(origin, 10 ** minorDigits(deps.config.currency)));
+  const request = async (url: string, init: RequestInit = {}) => {
+    const res = await app.request(url, init);
+    await check(init.method ?? 'GET', url, res);
+    return res;
+  };
   let agents = 0;
   const agent = (opts: { ip?: string; userAgent?: string; cookies?: Map<string, string> } = {}): Agent => {
     const cookies = opts.cookies ?? new Map<string, string>();
@@ -98,7 +108,7 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {},
       headers.set('user-agent', opts.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36');
       if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', origin);
       if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-      const res = await app.request(`${origin}${path}`, { ...init, headers });
+      const res = await request(`${origin}${path}`, { ...init, headers });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(';');
         const i = pair!.indexOf('=');
@@ -118,7 +128,7 @@ export async function startTestApp(engine: Engine, config: Partial<Config> = {},
     deps,
     database,
     setNow: (d) => (now = new Date(d)),
-    get: async (path, init) => app.request(path, init),
+    get: async (path, init) => request(path, init),
     agent,
     async lastMail(to) {
       const { rows } = await database.pool.query(

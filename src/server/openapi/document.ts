@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../contract/errors.js';
 import { PlacesQuerySchema, PlacesResponseSchema } from '../../contract/places.js';
 import { SearchQueryObject, SearchResponseSchema } from '../../contract/search.js';
 import {
@@ -33,6 +32,8 @@ import {
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
+import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
+import { examplesOf, Ok, withExample } from './examples.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -56,16 +57,21 @@ export type Op = {
   upload?: { file: string; types?: string; fields: Record<string, string> };
   /** The success body's media type when it is not JSON (a calendar: text/calendar; a stream: text/event-stream). */
   responseType?: string;
+  /** Who may call; by default a call that can answer 401 needs a session and any other is public. */
+  access?: Access;
+  /** The success answer carries an ETag; a request with If-None-Match of the current one gets 304. */
+  etag?: boolean;
+  /** A 201 call that answers 200 (same body) when it found what it would have created: when that is. */
+  existing?: string;
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
-const Ok = z.object({ ok: z.literal(true) });
 const AnyJson = z.record(z.string(), z.unknown());
 
 /** The hosting calls (SPEC §4, §7); prices in the editor's schema are checked in the currency's minor units. */
 function hostingWrites(minorPerMajor: number): Record<string, Op> {
-  const patch = listingPatchSchema(minorPerMajor);
+  const patch = withExample(listingPatchSchema(minorPerMajor), listingPatchSchema);
   const host = (summary: string): Op => ({ summary, pathId: true, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
   const admin = (summary: string, body: z.ZodType): Op => ({ summary, pathId: true, body, response: HostListingSchema, errors: [400, 401, 403, 404, 409, 422] });
   return {
@@ -139,7 +145,7 @@ const writes: Record<string, Op> = {
   },
   'POST /api/v1/reports': {
     summary: 'Report a listing, member, review or message to the operator (acknowledged by notification). 201 new; 200 with my open report on the same target, unchanged',
-    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, errors: [400, 401, 404, 429],
+    body: CreateReportBodySchema, response: ReportViewSchema, status: 201, existing: 'My open report on the same target, unchanged', errors: [400, 401, 404, 429],
   },
   'POST /api/v1/listings/{id}/calendar/block': { summary: 'Block nights (the host; merges with touching blocks); the calendar of the range, or 409 if a booking holds one', pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404, 409] },
   'POST /api/v1/listings/{id}/calendar/unblock': { summary: "Free nights from the host's blocks (imported blocks stay); the calendar of the range", pathId: true, body: BlockBodySchema, response: HostCalendarSchema, errors: [400, 401, 403, 404] },
@@ -154,16 +160,16 @@ const writes: Record<string, Op> = {
   'POST /api/v1/listings/{id}/calendar/export/reset': { summary: 'A new secret export address (the old one answers 404 from now on)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },
   'POST /api/v1/notifications/read': { summary: 'Mark my notifications read (the given ids, or all); returns the unread count', body: MarkReadBodySchema, response: UnreadCountResponseSchema, errors: [400, 401, 403] },
   'POST /api/auth/sign-up/email': { summary: 'Create an account; a verification link is e-mailed (never signs in; same answer for a known address)', body: SignUpBodySchema, response: AnyJson, errors: [400, 403, 429] },
-  'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
-  'POST /api/auth/sign-out': { summary: 'Log out', response: AnyJson },
+  'POST /api/auth/sign-in/email': { summary: 'Log in (sets the session cookie), or {twoFactorRedirect: true}', access: 'public', body: SignInBodySchema, response: AnyJson, errors: [400, 401, 403, 429] },
+  'POST /api/auth/sign-out': { summary: 'Log out', access: 'optional', response: AnyJson },
   'POST /api/auth/send-verification-email': { summary: 'Send the verification link again', body: ResendVerificationBodySchema, response: AnyJson, errors: [400, 429] },
   'POST /api/auth/request-password-reset': { summary: 'E-mail a password-reset link (same answer whether or not the account exists)', body: ForgotPasswordBodySchema, response: AnyJson, errors: [400, 429] },
   'POST /api/auth/reset-password': { summary: 'Set a new password with a reset link (signs out every session)', body: ResetPasswordBodySchema, response: AnyJson, errors: [400] },
   'POST /api/auth/change-password': { summary: 'Change my password', body: ChangePasswordBodySchema, response: AnyJson, errors: [400, 401] },
   'POST /api/auth/change-email': { summary: 'Change my e-mail (takes effect when the link sent to the new address is opened)', body: ChangeEmailBodySchema, response: AnyJson, errors: [400, 401, 409] },
   'POST /api/auth/two-factor/enable': { summary: 'Start two-factor set-up: {totpURI, backupCodes}', response: AnyJson, errors: [400, 401] },
-  'POST /api/auth/two-factor/verify-totp': { summary: 'Check a TOTP code (finishes set-up, or a two-factor log-in)', response: AnyJson, errors: [400, 401, 429] },
-  'POST /api/auth/two-factor/verify-backup-code': { summary: 'Log in with a backup code', response: AnyJson, errors: [400, 401, 429] },
+  'POST /api/auth/two-factor/verify-totp': { summary: 'Check a TOTP code (finishes set-up, or a two-factor log-in)', access: 'optional', response: AnyJson, errors: [400, 401, 429] },
+  'POST /api/auth/two-factor/verify-backup-code': { summary: 'Log in with a backup code', access: 'public', response: AnyJson, errors: [400, 401, 429] },
   'POST /api/auth/two-factor/disable': { summary: 'Turn two-factor off', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/two-factor/generate-backup-codes': { summary: 'New backup codes (the old ones stop working)', response: AnyJson, errors: [400, 401] },
   'POST /api/auth/sign-in/oauth2': { summary: 'Start "Continue with …" for a configured OpenID Connect provider: {url} to open', response: AnyJson, errors: [400, 404] },
@@ -175,7 +181,7 @@ const writes: Record<string, Op> = {
 const ops: Record<string, Op> = {
   '/api/v1/me': { summary: 'Who I am (401 for visitors)', response: MeSchema, errors: [401] },
   '/api/v1/me/sessions': { summary: 'My active sessions', response: z.object({ sessions: z.array(SessionViewSchema) }), errors: [401] },
-  '/api/auth/get-session': { summary: 'The current session and user, or null (renews the cookie while used)', response: AnyJson.nullable() },
+  '/api/auth/get-session': { summary: 'The current session and user, or null (renews the cookie while used)', access: 'optional', response: AnyJson.nullable() },
   '/api/auth/verify-email': { summary: 'Open an e-mailed verification link (signs in); LINK_INVALID when used, LINK_EXPIRED after 24 h', query: z.object({ token: z.string() }), response: AnyJson, errors: [400] },
   '/api/v1/bookings': { summary: 'My trips (as=guest) or the reservations of my listings (as=host)', query: BookingListQuerySchema, response: BookingListResponseSchema, errors: [400, 401] },
   '/api/v1/bookings/{id}': { summary: 'One booking with its history (its guest, its host or an operator)', pathId: true, response: BookingViewSchema, errors: [400, 401, 404] },
@@ -187,8 +193,8 @@ const ops: Record<string, Op> = {
   '/api/v1/users/{id}/reviews': { summary: 'Published reviews a member received, as host (of their listings) and as guest, newest first', pathId: true, query: UserReviewsQuerySchema, response: UserReviewsResponseSchema, errors: [400, 404] },
   '/api/v1/listings/{id}/calendar': { summary: "A listing's nights for its host (or an operator): state, price, bookings with guest names, blocks", pathId: true, query: HostCalendarQuerySchema, response: HostCalendarSchema, errors: [400, 401, 404] },
   '/api/v1/listings/{id}/feeds': { summary: "The listing's imported calendars with their last sync, last error and conflicts", pathId: true, response: FeedListSchema, errors: [401, 404] },
-  '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [401, 403, 404] },
-  '/api/v1/listings/{id}/calendar.ics': { summary: 'The calendar as iCalendar: held bookings and host blocks as all-day events (404 without the right token)', pathId: true, query: CalendarExportQuerySchema, response: z.string(), responseType: 'text/calendar', errors: [404] },
+  '/api/v1/listings/{id}/calendar/export': { summary: 'The secret address other channels import this calendar from (the host)', pathId: true, response: CalendarExportSchema, errors: [400, 401, 403, 404] },
+  '/api/v1/listings/{id}/calendar.ics': { summary: 'The calendar as iCalendar: held bookings and host blocks as all-day events (404 without the right token)', pathId: true, query: CalendarExportQuerySchema, response: z.string(), responseType: 'text/calendar', errors: [404], etag: true },
   '/api/v1/notifications': { summary: 'My notifications, newest first, with the unread count', query: NotificationListQuerySchema, response: NotificationListResponseSchema, errors: [400, 401] },
   '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
@@ -197,7 +203,7 @@ const ops: Record<string, Op> = {
   '/api/v1/destinations': { summary: 'Featured destinations with their number of stays', response: DestinationsResponseSchema },
   '/api/v1/listings/{id}': {
     summary: 'One published listing; its host and admins may also preview it in another status (a draft without a location or price: 422). The exact location goes to its host and to guests with a confirmed booking there',
-    pathId: true, response: ListingDetailSchema, errors: [400, 404, 422],
+    pathId: true, response: ListingDetailSchema, errors: [400, 404, 422], access: 'optional',
   },
   '/api/v1/host/listings': { summary: 'My listings, last changed first, with status, what is missing to publish and what I can do', response: HostListingsResponseSchema, errors: [400, 401] },
   '/api/v1/host/listings/{id}': { summary: "One listing as its editor sees it (its host, or an admin)", pathId: true, response: HostListingSchema, errors: [400, 401, 404] },
@@ -220,8 +226,8 @@ function uploadSchema(u: NonNullable<Op['upload']>) {
 
 /** `minorPerMajor`: 10 ** the marketplace currency's minor digits (100 for EUR). */
 export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
-  const errorSchema = json(ErrorBodySchema, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
+  const usedStatuses = new Set<number>();
   const all = [
     ...Object.entries(ops).map(([path, op]) => ['get', path, op] as const),
     ...Object.entries({ ...writes, ...hostingWrites(minorPerMajor) }).map(([key, op]) => {
@@ -234,19 +240,26 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
     if (op.pathId) parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
     for (const name of op.pathParams ?? []) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     for (const h of op.headers ?? []) parameters.push({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } });
+    if (op.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a copy the caller holds: 304 if it is current', schema: { type: 'string' } });
     if (op.query) {
       const s = json(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(s.properties ?? {})) {
         parameters.push({ name, in: 'query', required: s.required?.includes(name) ?? false, schema });
       }
     }
+    const isWrite = method !== 'get';
+    const errors = [...new Set([...(op.errors ?? []), ...(isWrite ? [403] : [])])].sort();
     const responses: Record<string, unknown> = {
-      [op.status ?? 200]: { description: 'OK', content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output') } } },
+      [op.status ?? 200]: {
+        description: op.existing ? 'Created' : 'OK',
+        content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output'), ...examplesOf(op.response) } },
+        ...(op.etag ? { headers: { ETag: { description: 'Send it back in If-None-Match', schema: { type: 'string' } } } } : {}),
+      },
+      ...(op.etag ? { 304: { description: 'Not modified: the copy named by If-None-Match is current' } } : {}),
+      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: json(op.response, 'output'), ...examplesOf(op.response) } } } } : {}),
     };
-    for (const status of op.errors ?? []) {
-      responses[status] = { description: 'Error', content: { 'application/json': { schema: errorSchema } } };
-    }
-    const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input') } } }
+    for (const status of errors) responses[status] = errorRef(status);
+    const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input'), ...examplesOf(op.body) } } }
       : op.upload ? {
         required: true,
         content: {
@@ -256,12 +269,23 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
           },
         },
       } : undefined;
-    (paths[path] ??= {})[method] = { summary: op.summary, parameters, ...(requestBody ? { requestBody } : {}), responses };
+    const access = op.access ?? (op.errors?.includes(401) ? 'session' : 'public');
+    (paths[path] ??= {})[method] = {
+      operationId: operationId(method, path), summary: op.summary, security: security(access),
+      parameters, ...(requestBody ? { requestBody } : {}), responses,
+    };
+    for (const status of errors) usedStatuses.add(status);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Roost API', version: '1', description: 'Every error has the shape {"error": {"code", "message", "details"?, "requestId"}}.' },
+    info: {
+      title: 'Roost API', version: '1',
+      description: 'Every error has the shape {"error": {"code", "message", "details"?, "requestId"}} (SPEC section 8). '
+        + 'Members are identified by the session cookie POST /api/auth/sign-in/email sets; writes from another site are refused (403).',
+      license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
+    },
     servers: [{ url: serverUrl }],
     paths,
+    components: { securitySchemes, responses: errorResponses([...usedStatuses].sort()) },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Op } from './document.js';
+import { Ok } from './examples.js';
 import {
   ConversationByBookingResponseSchema, ConversationListQuerySchema, ConversationListResponseSchema, ConversationQuerySchema,
   ConversationViewSchema, MarkConversationReadBodySchema, MarkConversationReadResponseSchema, MessageViewSchema, SendMessageBodySchema,
@@ -12,7 +13,6 @@ import {
 
 /** The OpenAPI entries of messages and wishlists (issue 12), merged into document.ts. */
 
-const Ok = z.object({ ok: z.literal(true) });
 const EventStream = z.string().describe(
   'Server-Sent Events: `ready` {}, `message` {conversationId, message}, `read` {conversationId, readerId, lastReadMessageId, readAt}, '
   + '`resync` {} (fetch again); each with an id to resume from; `: keep-alive` comments every 15 s.',
@@ -31,7 +31,7 @@ export const messageReads: Record<string, Op> = {
 };
 
 export const messageWrites: Record<string, Op> = {
-  'POST /api/v1/conversations': { summary: 'Write to a host from a listing (or either side from a booking): starts the one conversation of that guest and listing, or continues it (200)', body: StartConversationBodySchema, response: StartConversationResponseSchema, status: 201, errors: [400, 401, 403, 404, 429] },
+  'POST /api/v1/conversations': { summary: 'Write to a host from a listing (or either side from a booking): starts the one conversation of that guest and listing, or continues it (200)', body: StartConversationBodySchema, response: StartConversationResponseSchema, status: 201, existing: 'The conversation already existed: the message was added to it', errors: [400, 401, 403, 404, 429] },
   'POST /api/v1/conversations/{id}/messages': { summary: 'Send a message (1–2000 characters) in one of my conversations', pathId: true, body: SendMessageBodySchema, response: MessageViewSchema, status: 201, errors: [400, 401, 403, 404, 429] },
   'POST /api/v1/conversations/{id}/read': { summary: 'Mark my messages in a conversation read (up to lastMessageId, or all); the other member sees it', pathId: true, body: MarkConversationReadBodySchema, response: MarkConversationReadResponseSchema, errors: [400, 401, 404] },
 };

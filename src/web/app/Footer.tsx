@@ -7,7 +7,7 @@ import s from './Footer.module.css';
 
 const LANGUAGES = [{ code: 'en', name: 'English' }];
 
-/** About, help, terms, privacy and the language, on every page but the search map. */
+/** About, help, the API reference, terms, privacy and the language, on every page but the search map. */
 export function Footer() {
   const { t, locale } = useI18n();
   const site = useSiteConfig().data?.siteName ?? t('app.name');
@@ -25,6 +25,8 @@ export function Footer() {
             <ul role="list" className={s.list}>
               <li><Link to="/about">{t('shell.footer.about')}</Link></li>
               <li><Link to="/help">{t('shell.footer.help')}</Link></li>
+              {/* Served by the server, not a route of the app: a plain link loads it. */}
+              <li><a href="/api/docs">{t('shell.footer.api')}</a></li>
             </ul>
           </div>
           <div>

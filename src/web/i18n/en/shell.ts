@@ -14,6 +14,7 @@ export const shell = {
   'shell.footer.roost': 'Roost',
   'shell.footer.about': 'About',
   'shell.footer.help': 'Help centre',
+  'shell.footer.api': 'API',
   'shell.footer.hosting': 'Hosting',
   'shell.footer.listPlace': 'List your place',
   'shell.footer.legal': 'Legal',
