@@ -28,9 +28,15 @@ import {
   HostListingSchema, HostListingsResponseSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
+import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
 import {
   booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
 } from './example-records.js';
+
+const sitePage = {
+  slug: 'help', title: 'Help', isDefault: true, updatedAt: '2026-11-25T00:00:00.000Z',
+  body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.',
+};
 
 /** `{"ok": true}`, the answer of calls that only confirm. */
 export const Ok = z.object({ ok: z.literal(true) });
@@ -168,6 +174,10 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
     role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, createdAt: '2026-03-14T09:26:53.000Z',
   }],
+  [UpdatePageBodySchema, { title: 'Help', body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.' }],
+  [SitePageSchema, sitePage],
+  [AdminSitePageSchema, { ...sitePage, isDefault: false, updatedBy: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' } }],
+  [AdminPagesResponseSchema, { pages: [{ ...sitePage, updatedBy: null }] }],
 ]);
 
 /** Names of the examples of a union's options. */

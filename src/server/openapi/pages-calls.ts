@@ -8,7 +8,7 @@ const slugs = PAGE_SLUGS.join(', ');
 export const pageReads: Record<string, Op> = {
   '/api/v1/pages/{slug}': {
     summary: `A site page (${slugs}): Markdown, the operator's text or the default that ships with Roost`,
-    pathParams: ['slug'], response: SitePageSchema, errors: [404],
+    pathParams: ['slug'], response: SitePageSchema, errors: [400, 404],
   },
   '/api/v1/admin/pages': { summary: 'Every site page with who saved it last (admins)', response: AdminPagesResponseSchema, errors: [400, 401, 403] },
 };
