@@ -31,6 +31,7 @@ const APP_ROUTES = [
   /^\/$/, /^\/s\/?$/, /^\/book\/[^/]+\/?$/, /^\/trips(\/[^/]+)?\/?$/, /^\/wishlists(\/[^/]+)?\/?$/, /^\/inbox(\/[^/]+)?\/?$/,
   /^\/host(\/.*)?$/, /^\/users\/[^/]+\/?$/, /^\/account(\/security)?\/?$/,
   /^\/(signup|login|verify-email|forgot-password|reset-password)\/?$/, /^\/admin(\/.*)?$/,
+  /^\/notifications\/?$/, /^\/(about|help|terms|privacy)\/?$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {
