@@ -72,3 +72,28 @@ export async function insertAudit(db: Kysely<DB>, e: {
     details: JSON.stringify(e.details), at: e.at,
   }).execute();
 }
+
+export type ReviewQueueRow = HostListingRow & { submitted_at: Date; host_name: string };
+
+/**
+ * The admins' review queue: listings waiting in `pending_review`, oldest submission first, keyset-paged
+ * on (submitted_at, id). A pending listing always has `submitted_at` (the submit event sets it).
+ */
+export async function reviewQueueRows(db: Kysely<DB>, limit: number, after?: { at: Date; id: string }): Promise<ReviewQueueRow[]> {
+  const page = after ? sql`and (l.submitted_at, l.id) > (${after.at}, ${after.id})` : sql``;
+  const { rows } = await sql<ReviewQueueRow>`
+    select l.id, l.host_id, l.title, l.description, l.status, l.status_reason, l.city, l.country, l.nightly_price,
+           l.location, l.max_guests, l.min_nights, l.max_nights, l.editor_step, l.updated_at, l.submitted_at,
+           u.name as host_name,
+           (select count(*)::int from photos where listing_id = l.id) as photo_count,
+           p.id as cover_id, p.width as cover_width, p.height as cover_height, p.alt_text as cover_alt,
+           p.caption as cover_caption, p.placeholder as cover_placeholder, p.storage_key as cover_key, p.variants as cover_variants
+    from listings l
+    join users u on u.id = l.host_id
+    left join lateral (select * from photos where listing_id = l.id order by position, id limit 1) p on true
+    where l.status = 'pending_review' and l.submitted_at is not null ${page}
+    order by l.submitted_at, l.id
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}

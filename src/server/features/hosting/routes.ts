@@ -5,6 +5,7 @@ import { jsonBody, parseOrThrow, queryOf } from '../../http/validate.js';
 import { requireAdmin, requireUser, requireVerified } from '../auth/session.js';
 import { listingPatchSchema, OptionalReasonBodySchema, ReasonBodySchema } from '../../../contract/hosting.js';
 import { minorDigits } from '../../../domain/money.js';
+import { ReviewQueueQuerySchema } from '../../../contract/admin.js';
 import * as service from './service.js';
 
 const IdSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not a listing id') });
@@ -56,6 +57,11 @@ export function hostingRoutes(deps: Deps) {
       return c.json(await service.transitionListing(deps, user, id(c.req.param('id')), event));
     });
   }
+
+  r.get('/admin/listings/review', async (c) => {
+    await requireAdmin(c, deps);
+    return c.json(await service.reviewQueue(deps, parseOrThrow(ReviewQueueQuerySchema, queryOf(c))));
+  });
 
   for (const event of service.ADMIN_EVENTS) {
     // The host is shown why a listing was rejected or suspended, so those need a reason.

@@ -11,7 +11,9 @@ import { minorDigits } from '../../../domain/money.js';
 import { listingForManager } from './access.js';
 import { completenessOf, DRAFT_DEFAULTS, patchColumns, type ListingColumns } from './columns.js';
 import * as repo from './repo.js';
-import { toHostListing, toHostListingSummary, type ViewContext } from './view.js';
+import { toHostListing, toHostListingSummary, toReviewQueueItem, type ViewContext } from './view.js';
+import type { ReviewQueueQuery, ReviewQueueResponse } from '../../../contract/admin.js';
+import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 
 /** A listing guests may have seen, or that waits for review: it may not be edited into an incomplete one. */
 const LIVE: ReadonlySet<ListingStatus> = new Set(['pending_review', 'published', 'unlisted']);
@@ -36,6 +38,17 @@ export async function listHostListings(deps: Deps, user: SessionUser): Promise<H
   const rows = await repo.hostListingRows(deps.database.db, user.id);
   const ctx = context(deps, user);
   return { listings: rows.map((r) => toHostListingSummary(r, ctx)) };
+}
+
+/** The admins' review queue (issue 14), oldest submission first; the caller checked the admin. */
+export async function reviewQueue(deps: Deps, q: ReviewQueueQuery): Promise<ReviewQueueResponse> {
+  const rows = await repo.reviewQueueRows(deps.database.db, q.limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toReviewQueueItem(r, minorPerMajor(deps))),
+    nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.submitted_at, id: last.id }) : null,
+  };
 }
 
 /** minNights ≤ maxNights, counting the stored value of whichever the patch leaves alone. */

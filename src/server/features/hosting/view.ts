@@ -7,7 +7,8 @@ import { slugify } from '../../../domain/slug.js';
 import { toPhotoView, type PhotoRow } from '../photos/view.js';
 import type { SessionUser } from '../auth/session.js';
 import { completenessOf } from './columns.js';
-import type { HostListingRow, ListingRow } from './repo.js';
+import type { HostListingRow, ListingRow, ReviewQueueRow } from './repo.js';
+import type { ReviewQueueItem } from '../../../contract/admin.js';
 
 /** What a view needs besides the rows: the marketplace's currency, the review mode and who is looking. */
 export type ViewContext = { currency: string; minorPerMajor: number; mode: ListingReviewMode; viewer: SessionUser };
@@ -65,11 +66,13 @@ export function toHostListing(row: ListingRow, photos: PhotoRow[], ctx: ViewCont
   };
 }
 
+const coverOf = (row: HostListingRow) => row.cover_id === null ? null : toPhotoView({
+  id: row.cover_id, width: row.cover_width!, height: row.cover_height!, alt_text: row.cover_alt!, caption: row.cover_caption!,
+  placeholder: row.cover_placeholder!, storage_key: row.cover_key!, variants: row.cover_variants!,
+});
+
 export function toHostListingSummary(row: HostListingRow, ctx: ViewContext): HostListingSummary {
-  const cover = row.cover_id === null ? null : toPhotoView({
-    id: row.cover_id, width: row.cover_width!, height: row.cover_height!, alt_text: row.cover_alt!, caption: row.cover_caption!,
-    placeholder: row.cover_placeholder!, storage_key: row.cover_key!, variants: row.cover_variants!,
-  });
+  const cover = coverOf(row);
   return {
     id: row.id,
     slug: slugify(row.title),
@@ -86,5 +89,20 @@ export function toHostListingSummary(row: HostListingRow, ctx: ViewContext): Hos
     missing: missingRequirements(completenessOf(row, row.photo_count, ctx.minorPerMajor)),
     availableActions: actionsFor(row, ctx),
     updatedAt: iso(row.updated_at),
+  };
+}
+
+/** A row of the admins' review queue. */
+export function toReviewQueueItem(row: ReviewQueueRow, minorPerMajor: number): ReviewQueueItem {
+  return {
+    id: row.id,
+    slug: slugify(row.title),
+    title: row.title,
+    host: { id: row.host_id, name: row.host_name },
+    city: row.city,
+    country: row.country,
+    submittedAt: iso(row.submitted_at),
+    cover: coverOf(row),
+    missing: missingRequirements(completenessOf(row, row.photo_count, minorPerMajor)),
   };
 }
