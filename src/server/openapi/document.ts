@@ -32,6 +32,7 @@ import {
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
+import { adminReads } from './admin-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
 
@@ -213,6 +214,7 @@ const ops: Record<string, Op> = {
   ...messageReads,
   ...wishlistReads,
   ...pageReads,
+  ...adminReads,
 };
 
 

@@ -28,6 +28,7 @@ import {
   HostListingSchema, HostListingsResponseSchema, listingPatchSchema, OptionalReasonBodySchema, PhotoListSchema, PhotoOrderSchema, PhotoPatchSchema, ReasonBodySchema,
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
+import { AuditResponseSchema, ReviewQueueResponseSchema } from '../../contract/admin.js';
 import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
 import {
   booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
@@ -178,6 +179,20 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [SitePageSchema, sitePage],
   [AdminSitePageSchema, { ...sitePage, isDefault: false, updatedBy: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' } }],
   [AdminPagesResponseSchema, { pages: [{ ...sitePage, updatedBy: null }] }],
+  [ReviewQueueResponseSchema, {
+    items: [{
+      id: card.id, slug: card.slug, title: card.title, host: { id: 'usr_5Jd9xQ2b', name: 'Ada Lovelace' }, city: 'Porto', country: 'PT',
+      submittedAt: '2027-04-11T08:30:00.000Z', cover: photo, missing: {},
+    }],
+    nextCursor: null,
+  }],
+  [AuditResponseSchema, {
+    items: [{
+      id: '1042', actor: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' }, action: 'listing.reject', targetType: 'listing', targetId: card.id,
+      details: { from: 'pending_review', to: 'draft', reason: 'The photos show a different flat.' }, at: '2027-04-12T10:00:00.000Z',
+    }],
+    nextCursor: 'MjAyNy0wNC0xMlQxMDowMDowMC4wMDBafDEwNDI',
+  }],
 ]);
 
 /** Names of the examples of a union's options. */
