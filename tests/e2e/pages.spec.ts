@@ -76,7 +76,9 @@ test('an operator edits a page with a preview; the saved Markdown shows without 
   await signIn(page, ADMIN);
   await page.goto('/');
   await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menuitem', { name: 'Site pages' }).click();
+  await page.getByRole('menuitem', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Site pages' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Site pages' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Help' }).click();

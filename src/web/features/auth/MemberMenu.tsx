@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, FileText, Heart, Home, LogOut, MessageSquare, Plane, Plus, UserRound } from 'lucide-react';
+import { ChevronDown, Shield, Heart, Home, LogOut, MessageSquare, Plane, Plus, UserRound } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -55,7 +55,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
             <MenuItem className={s.item} href="/host/listings/new" textValue={t('auth.menu.newListing')}><Plus {...ICON} />{t('auth.menu.newListing')}</MenuItem>
             <MenuItem className={s.item} href="/account" textValue={t('auth.menu.account')}><UserRound {...ICON} />{t('auth.menu.account')}</MenuItem>
             {/* The operator's screens (issue 14); only the site pages exist so far. */}
-            {user.role === 'admin' && <MenuItem className={s.item} href="/admin/pages" textValue={t('auth.menu.sitePages')}><FileText {...ICON} />{t('auth.menu.sitePages')}</MenuItem>}
+            {user.role === 'admin' && <MenuItem className={s.item} href="/admin" textValue={t('auth.menu.console')}><Shield {...ICON} />{t('auth.menu.console')}</MenuItem>}
             <Separator className={s.separator} />
             <MenuItem className={s.item} id="logout" textValue={t('auth.menu.logOut')}><LogOut {...ICON} />{t('auth.menu.logOut')}</MenuItem>
           </Menu>

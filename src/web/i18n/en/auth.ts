@@ -82,7 +82,7 @@ export const auth = {
   'auth.menu.wishlists': 'Wishlists',
   'auth.menu.hosting': 'Hosting',
   'auth.menu.newListing': 'Become a host',
-  'auth.menu.sitePages': 'Site pages',
+  'auth.menu.console': 'Console',
   'auth.menu.account': 'Account',
   'auth.menu.logOut': 'Log out',
   'auth.menu.logOutFailed': 'We could not log you out. Check your connection and try again.',
