@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { List, Map as MapIcon } from 'lucide-react';
 import { useSiteConfig } from '../api/site-config';
 import { useI18n } from '../i18n';
-import { ICON } from '../ui/icon';
+import { ViewToggle, type ListOrMap } from '../ui/ViewToggle';
 import { PHONE_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import { FilterBar } from '../features/search/FilterBar';
 import { ResultsList } from '../features/search/ResultsList';
@@ -19,7 +18,7 @@ export default function SearchPage() {
   const query = useSearchResults(state, !resolving);
   const config = useSiteConfig();
   const phone = useMediaQuery(PHONE_QUERY);
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [view, setView] = useState<ListOrMap>('list');
   const [hovered, setHovered] = useState<string | null>(null);
   const currency = query.data?.currency ?? config.data?.currency ?? 'EUR';
 
@@ -44,10 +43,7 @@ export default function SearchPage() {
         </div>
       )}
       {phone && (
-        <button type="button" className={s.viewToggle} onClick={() => setView((v) => (v === 'list' ? 'map' : 'list'))}>
-          {view === 'list' ? <MapIcon {...ICON} /> : <List {...ICON} />}
-          {view === 'list' ? t('search.showMap') : t('search.showList')}
-        </button>
+        <ViewToggle view={view} onChange={setView} />
       )}
     </main>
   );

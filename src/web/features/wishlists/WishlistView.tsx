@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { ArrowLeft, Heart as HeartIcon, List, Map as MapIcon } from 'lucide-react';
+import { ArrowLeft, Heart as HeartIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { ButtonLink, EmptyState, ErrorState } from '../../ui';
 import { ICON } from '../../ui/icon';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { ViewToggle, type ListOrMap } from '../../ui/ViewToggle';
 import { useStay } from '../availability';
 import { CardHeartContext } from '../listing-card';
 import { useWishlist, type WishlistStay } from './api';
@@ -26,7 +27,7 @@ export function WishlistView({ userId, id }: { userId: string; id: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const phone = useMediaQuery(PHONE_QUERY);
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [view, setView] = useState<ListOrMap>('list');
   const [hovered, setHovered] = useState<string | null>(null);
   const [stayParams, setStay] = useStay(MAX_GUESTS);
   const stay: WishlistStay | null = stayParams.checkIn && stayParams.checkOut
@@ -107,10 +108,7 @@ export function WishlistView({ userId, id }: { userId: string; id: string }) {
         </div>
       )}
       {phone && !empty && (
-        <button type="button" className={s.viewToggle} onClick={() => setView((v) => (v === 'list' ? 'map' : 'list'))}>
-          {view === 'list' ? <MapIcon {...ICON} /> : <List {...ICON} />}
-          {view === 'list' ? t('wishlist.showMap') : t('wishlist.showList')}
-        </button>
+        <ViewToggle view={view} onChange={setView} />
       )}
     </main>
   );

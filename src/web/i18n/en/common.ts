@@ -3,6 +3,8 @@ export const common = {
   'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
+  'common.showMap': 'Show map',
+  'common.showList': 'Show list',
   'common.error': 'Something went wrong.',
   'common.showPassword': 'Show password',
   'common.hidePassword': 'Hide password',

@@ -24,8 +24,6 @@ export const search = {
   'search.mapWithPlace': 'Map of stays in {place}',
   'search.moveToSearch': 'Search as I move the map',
   'search.searchThisArea': 'Search this area',
-  'search.showMap': 'Show map',
-  'search.showList': 'Show list',
   'search.pinsCapped': 'Showing the first {count} places on the map. Zoom in to see them all.',
 
   'search.filters': 'Filters',

@@ -62,6 +62,4 @@ export const wishlists = {
   'wishlist.unavailable.VALIDATION_FAILED': 'Cannot be booked for these dates',
   'wishlist.map': 'Map of the stays in {name}',
   'wishlist.mapUnavailable': 'The map could not be shown. The stays are all in the list.',
-  'wishlist.showMap': 'Show map',
-  'wishlist.showList': 'Show list',
 };
