@@ -105,6 +105,7 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}.`);
   });
-  app.route('/', webRoutes(deps));
+  // Pages ask the API for their first answers as the visitor, through the same app.
+  app.route('/', webRoutes(deps, (req, env) => app.fetch(req, env)));
   return app;
 }
