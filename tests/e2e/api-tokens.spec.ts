@@ -88,6 +88,7 @@ test('a member creates an API token by keyboard, a script uses it within its sco
   await expectNoSeriousViolations(page);
   await shot(page, 'tokens-list-desktop');
   await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'tokens-list-360');
   await section.getByRole('button', { name: 'Create token' }).click();
   await shot(page, 'tokens-create-360');

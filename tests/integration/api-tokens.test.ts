@@ -85,6 +85,11 @@ describe.each(engines())('personal API tokens on %s', (engine) => {
       method: 'PATCH', headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' }, body: JSON.stringify({ beds: 3 }),
     });
     expect(cookieFromElsewhere.status).toBe(403);
+    // …and a made-up Bearer header does not carry the cookie past that check.
+    const forged = await host.a.fetch(`/api/v1/listings/${listingId}`, {
+      method: 'PATCH', headers: { origin: 'https://elsewhere.example', authorization: 'Bearer x', 'content-type': 'application/json' }, body: JSON.stringify({ beds: 3 }),
+    });
+    expect(forged.status).toBe(401);
     const listed = (await json(await host.a.fetch('/api/v1/account/tokens'), 200)).tokens.find((x: { id: string }) => x.id === token.id);
     expect(listed.lastUsedAt).toBe('2026-11-21T12:00:30.000Z');
     const audit = await auditOf(token.id);
