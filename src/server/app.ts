@@ -29,6 +29,7 @@ import { messageRoutes } from './features/messages/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 import { pageRoutes } from './features/pages/index.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { apiTokenAuth, apiTokenRoutes } from './features/api-tokens/index.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -76,6 +77,8 @@ export function createApp(deps: Deps) {
 
   app.use('/api/*', sameOriginWrites(deps.config));
   app.use('/api/*', apiBodyLimit());
+  // `Authorization: Bearer roost_pat_…`: the token's member, limited to its scopes (features/api-tokens/scopes.ts).
+  app.use('/api/*', apiTokenAuth(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -94,6 +97,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api/v1', pageRoutes(deps));
   app.route('/api/v1', adminRoutes(deps));
+  app.route('/api/v1', apiTokenRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.route('/map', mapRoutes(deps));

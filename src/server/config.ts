@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -108,6 +109,8 @@ export type Config = {
    * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
    */
   listingReview: ListingReviewMode;
+  /** Requests one personal API token may make per minute (then 429 with Retry-After). */
+  apiTokenRequestsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.ICAL_ALLOW_PRIVATE_HOSTS.split(',').map((s) => s.trim()),
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     listingReview: e.LISTING_REVIEW,
   };
 }
