@@ -55,7 +55,10 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     return out.replace('</head>', () => `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${data}`);
   }
 
-  out = out.replace('<div id="root"></div>', () => `<div id="root">${page.painted}</div>${data}`);
+  // A picture of the page until the app takes it over: inert and hidden from assistive tech, so
+  // nobody types into, or a screen reader reads, what React is about to replace (as `/`'s shell).
+  out = out.replace('<div id="root"></div>', () =>
+    `<div id="root"><div data-painted inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
   // Styles inline: the paint needs them, and a request each would hold it back on a slow link.
   out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
     const text = app.asset(file);
@@ -69,7 +72,8 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     preload.push(href);
     return '';
   });
-  preload.push(...js.map((f) => `/${f}`));
+  // The page's own modules are not in the list: the router asks for them (with preloads) in a task
+  // of its own once the entry runs, and adding them here as well made the loader's task long.
   return out.replace(entry[0], () =>
     `<script type="module" crossorigin fetchpriority="low" src="/${app.loader}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
 }
