@@ -6,7 +6,7 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 
 // Each preload link starts a request, which costs the main thread a little: a page needing sixty
 // modules added in one go made one long task. A few per task keeps every task short.
-const PER_TASK = 12;
+const PER_TASK = 8;
 
 function preload(hrefs: string[]) {
   for (const href of hrefs.slice(0, PER_TASK)) {

@@ -7,7 +7,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/App';
+import { AppProviders, Shown } from './app/App';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 import { routes, type RouteHandle } from './app/router';
 import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
@@ -52,6 +52,7 @@ export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: st
       <ServerScreenContext.Provider value={{ phone: opts.phone }}>
         <AppProviders client={client} locale={opts.locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Shown />
         </AppProviders>
       </ServerScreenContext.Provider>,
     );

@@ -41,7 +41,7 @@ export function pageAssets(manifest: Manifest, modules: string[]): { js: string[
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string }): string {
+export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string; phone?: boolean }): string {
   const { js, css } = pageAssets(app.manifest, page.modules);
   let out = app.html;
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
@@ -55,10 +55,11 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     return out.replace('</head>', () => `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${data}`);
   }
 
-  // A picture of the page until the app takes it over: inert and hidden from assistive tech, so
-  // nobody types into, or a screen reader reads, what React is about to replace (as `/`'s shell).
+  // The app takes this markup over where it stands (main.tsx hydrates it). Until then it is inert and
+  // hidden from assistive tech, so nobody types into or reads what is not live yet; `data-screen`
+  // is the server's guess of the screen, which the app renders with while it takes over.
   out = out.replace('<div id="root"></div>', () =>
-    `<div id="root"><div data-painted inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
+    `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}" inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
   // Styles inline: the paint needs them, and a request each would hold it back on a slow link.
   out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
     const text = app.asset(file);
@@ -72,8 +73,9 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     preload.push(href);
     return '';
   });
-  // The page's own modules are not in the list: the router asks for them (with preloads) in a task
-  // of its own once the entry runs, and adding them here as well made the loader's task long.
+  // Then the page's own modules: the loader adds their preload links a few per task, and the
+  // router, asking for the page once the entry runs, finds them there instead of adding fifty in one.
+  preload.push(...js.map((f) => `/${f}`));
   return out.replace(entry[0], () =>
     `<script type="module" crossorigin fetchpriority="low" src="/${app.loader}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
 }
