@@ -7,6 +7,7 @@ import { applyDueLocked } from './due.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { getBooking } from './service.js';
 import { refundNow, roleOf } from './view.js';
 
@@ -43,6 +44,7 @@ export async function actOnBooking(
   });
   if (!outcome.ok) throw new AppError('INVALID_TRANSITION', outcome.message);
   wakeEmailDelivery(deps);
+  wakeWebhookDelivery(deps);
   return getBooking(deps, user, id);
 }
 

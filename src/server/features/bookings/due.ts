@@ -7,6 +7,7 @@ import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { queueStayReminders } from './reminders.js';
 import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type { BookingRow, DueScope } from './repo.js';
 
 
@@ -57,7 +58,10 @@ export async function applyDueTransitions(
     });
     if (moved) changed++;
   }
-  if (changed) wakeEmailDelivery(deps);
+  if (changed) {
+    wakeEmailDelivery(deps);
+    wakeWebhookDelivery(deps);
+  }
   return changed;
 }
 

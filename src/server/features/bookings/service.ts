@@ -10,6 +10,7 @@ import { applyDueTransitions } from './due.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { roleOf, toListItem, toView } from './view.js';
 
 /** Hours an unanswered request waits for the host (SPEC §6). */
@@ -87,6 +88,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
       return { status: 201, body: view };
     });
     wakeEmailDelivery(deps);
+    wakeWebhookDelivery(deps);
     return result;
   } catch (err) {
     // The database's last word on overlaps: two guests racing for the same nights.
