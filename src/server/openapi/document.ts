@@ -33,6 +33,7 @@ import {
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads } from './admin-calls.js';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
 
@@ -177,6 +178,7 @@ const writes: Record<string, Op> = {
   ...messageWrites,
   ...wishlistWrites,
   ...pageWrites,
+  ...webhookWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -215,6 +217,7 @@ const ops: Record<string, Op> = {
   ...wishlistReads,
   ...pageReads,
   ...adminReads,
+  ...webhookReads,
 };
 
 
@@ -283,11 +286,25 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
     info: {
       title: 'Roost API', version: '1',
       description: 'Every error has the shape {"error": {"code", "message", "details"?, "requestId"}} (SPEC section 8). '
-        + 'Members are identified by the session cookie POST /api/auth/sign-in/email sets; writes from another site are refused (403).',
+        + 'Members are identified by the session cookie POST /api/auth/sign-in/email sets; writes from another site are refused (403). '
+        + WEBHOOKS_DESCRIPTION,
       license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { securitySchemes, responses: errorResponses([...usedStatuses].sort()) },
+    webhooks: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.type, {
+      post: {
+        operationId: `webhook${e.type.split('.').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
+        summary: e.summary,
+        security: [{ webhookSignature: [] }],
+        parameters: ['webhook-id', 'webhook-timestamp'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: json(z.object({ type: z.literal(e.type), timestamp: z.string(), data: e.data }), 'output') } },
+        },
+        responses: { 200: { description: 'Any 2xx: delivered. Anything else, or no answer within the timeout: retried.' } },
+      },
+    }])),
+    components: { securitySchemes: { ...securitySchemes, webhookSignature: WEBHOOK_SIGNATURE }, responses: errorResponses([...usedStatuses].sort()) },
   };
 }
