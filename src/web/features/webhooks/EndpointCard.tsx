@@ -47,7 +47,10 @@ export function EndpointCard({ base, e, onSecret }: { base: WebhookBase; e: Webh
           <p>{t('webhooks.delete.confirm')}</p>
           <div className={s.actions}>
             <Button size="small" autoFocus pending={actions.remove.isPending}
-              onPress={() => actions.remove.mutate(e.id, { onSuccess: () => showToast({ message: t('webhooks.deleted') }) })}>
+              onPress={() => {
+                setOpen(false); // its log goes with it: nothing asks for it again
+                actions.remove.mutate(e.id, { onSuccess: () => showToast({ message: t('webhooks.deleted') }) });
+              }}>
               {t('webhooks.delete.yes')}
             </Button>
             <Button variant="secondary" size="small" onPress={() => setConfirming(false)}>{t('webhooks.delete.no')}</Button>

@@ -10,7 +10,11 @@ export type WebhookBase = '/host/webhooks' | '/admin/webhooks';
 const keys = { list: (base: WebhookBase) => ['webhooks', base] as const, deliveries: (base: WebhookBase, id: string) => ['webhooks', base, id, 'deliveries'] as const };
 
 export function useWebhooks(base: WebhookBase) {
-  return useQuery({ queryKey: keys.list(base), queryFn: ({ signal }) => api<WebhookList>(base, { signal }), retry: false });
+  return useQuery({
+    queryKey: keys.list(base), queryFn: ({ signal }) => api<WebhookList>(base, { signal }), retry: false,
+    // A last delivery still pending will change soon: look again while one is.
+    refetchInterval: (q) => (q.state.data?.endpoints.some((e) => e.lastDelivery?.status === 'pending') ? 2000 : false),
+  });
 }
 
 export function useDeliveries(base: WebhookBase, id: string) {
@@ -32,7 +36,14 @@ export function useWebhookActions(base: WebhookBase) {
   return {
     create: useAction((body: CreateWebhookBody) => api<WebhookWithSecret>(base, { method: 'POST', body })),
     update: useAction(({ id, body }: { id: string; body: UpdateWebhookBody }) => api<WebhookEndpoint>(`${base}/${id}`, { method: 'PATCH', body })),
-    remove: useAction((id: string) => api<{ ok: true }>(`${base}/${id}`, { method: 'DELETE' })),
+    // A deleted endpoint's log is dropped, not fetched again (it would answer 404).
+    remove: useMutation({
+      mutationFn: (id: string) => api<{ ok: true }>(`${base}/${id}`, { method: 'DELETE' }),
+      onSuccess: (_r, id) => {
+        qc.removeQueries({ queryKey: keys.deliveries(base, id) });
+        void qc.invalidateQueries({ queryKey: keys.list(base), exact: true });
+      },
+    }),
     rotate: useAction((id: string) => api<WebhookWithSecret>(`${base}/${id}/rotate-secret`, { method: 'POST' })),
     ping: useAction((id: string) => api<WebhookDelivery>(`${base}/${id}/ping`, { method: 'POST' })),
     redeliver: useAction(({ id, deliveryId }: { id: string; deliveryId: string }) =>
