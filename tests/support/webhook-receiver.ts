@@ -14,17 +14,24 @@ export type WebhookReceiver = {
   answer: number | 'hang';
   /** Resolves at the next request received. */
   next(): Promise<Received>;
+  /** Resolves when `count` requests in all have arrived, with the last of them. */
+  until(count: number): Promise<Received>;
   close(): Promise<void>;
 };
 
 export async function startWebhookReceiver(host = '127.0.0.1'): Promise<WebhookReceiver> {
   const sockets = new Set<net.Socket>();
   const waiting: ((r: Received) => void)[] = [];
+  const counting: { count: number; resolve: (r: Received) => void }[] = [];
   const self: WebhookReceiver = {
     url: (path = '/hook') => `http://${host}:${port}${path}`,
     received: [],
     answer: 200,
     next: () => new Promise((resolve) => waiting.push(resolve)),
+    until: (count) => new Promise((resolve) => {
+      if (self.received.length >= count) resolve(self.received[count - 1]!);
+      else counting.push({ count, resolve });
+    }),
     close: () => new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
       server.close(() => resolve());
@@ -38,6 +45,10 @@ export async function startWebhookReceiver(host = '127.0.0.1'): Promise<WebhookR
       const r: Received = { path: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() };
       self.received.push(r);
       for (const w of waiting.splice(0)) w(r);
+      for (const c of counting.filter((x) => self.received.length >= x.count)) {
+        counting.splice(counting.indexOf(c), 1);
+        c.resolve(r);
+      }
       if (self.answer === 'hang') return;
       res.writeHead(self.answer, { 'content-type': 'application/json' }).end(self.answer < 300 ? '{"ok":true}' : '{"error":"receiver is down"}');
     });
