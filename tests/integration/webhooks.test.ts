@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { engines, startTestApp, type TestApp } from './harness';
 import { signedInMember, type Member } from './members';
-import { BOOKED_AT, STAY, bookedStay } from './review-stays';
+import { BOOKED_AT, COMPLETED, STAY, bookedStay, guestReview, hostReview, writeReview } from './review-stays';
 import { json, send } from './hosting';
 import { insertListing } from './factories';
 import { startWebhookReceiver, type Received, type WebhookReceiver } from '../support/webhook-receiver';
@@ -118,6 +118,21 @@ describe.each(engines())('webhooks on %s', (engine) => {
     expect(events[0]!.data).toMatchObject({ senderId: guest.id, senderRole: 'guest', recipientId: host.id, body: 'Is parking included?' });
     expect(events[1]!.data).toMatchObject({ listingId: l.id, status: 'unlisted', previousStatus: 'published' });
     await cleanUp('/life');
+  });
+
+  it('tells of a completed stay and of both reviews once published', async () => {
+    const mine = await register(host, '/stay', ['booking.completed', 'review.published']);
+    const stay = await bookedStay(t, host, guest);
+    t.setNow(COMPLETED);
+    expect((await writeReview(guest, stay.bookingId, guestReview())).status).toBe(201); // completes the stay first
+    await deliverWebhooks(t.deps);
+    expect(at('/stay').map((r) => verified(r, mine.secret).type)).toEqual(['booking.completed']); // double-blind: not yet
+    expect((await writeReview(host, stay.bookingId, hostReview())).status).toBe(201);
+    await deliverWebhooks(t.deps);
+    const reviews = at('/stay').slice(1).map((r) => verified(r, mine.secret));
+    expect(reviews.map((e) => [e.type, e.data.direction]).sort()).toEqual([['review.published', 'guest_to_listing'], ['review.published', 'host_to_guest']]);
+    expect(reviews[0]!.data).toMatchObject({ bookingId: stay.bookingId, listingId: stay.listingId });
+    await cleanUp('/stay');
   });
 
   it('retries a receiver that answers 500 or never answers, with backoff, and gives up after a day with nothing lost', async () => {

@@ -398,6 +398,7 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: Timestamp | null;
   claimed_until: Timestamp | null;
   retry_from: Timestamp;
+  by_hand: Generated<boolean>;
   last_attempt_at: Timestamp | null;
   last_status_code: number | null;
   last_error: string | null;

@@ -31,6 +31,8 @@ create table webhook_deliveries (
   next_attempt_at timestamptz,
   claimed_until timestamptz,
   retry_from timestamptz not null,
+  -- The next try was asked for by a person (a redelivery): its attempt is logged as by hand.
+  by_hand boolean not null default false,
   last_attempt_at timestamptz,
   last_status_code integer,
   last_error text,

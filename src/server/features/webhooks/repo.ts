@@ -107,7 +107,7 @@ export async function deliveryOfEvent(db: Kysely<DB>, endpointId: string, eventI
 /** Sends a delivery again now, with a new day of retries (the same event id: receivers can tell it is a repeat). */
 export async function requeueDelivery(db: Kysely<DB>, id: string, at: Date) {
   await db.updateTable('webhook_deliveries')
-    .set({ status: 'pending', next_attempt_at: at, retry_from: at, claimed_until: null }).where('id', '=', id).execute();
+    .set({ status: 'pending', next_attempt_at: at, retry_from: at, claimed_until: null, by_hand: true }).where('id', '=', id).execute();
 }
 
 export type DeliveryJob = {
@@ -117,7 +117,7 @@ export type DeliveryJob = {
 /**
  * Claims up to `limit` deliveries that are due, with a lease: SKIP LOCKED lets several processes
  * share the work, and a claim left by a stopped process runs out. `by_hand` marks a redelivery
- * asked for by a person (its series began when it was due).
+ * asked for by a person.
  */
 export async function claimDue(db: Kysely<DB>, now: Date, leaseMs: number, limit: number): Promise<DeliveryJob[]> {
   const { rows } = await sql<DeliveryJob>`
@@ -128,8 +128,7 @@ export async function claimDue(db: Kysely<DB>, now: Date, leaseMs: number, limit
       select id from webhook_deliveries
       where status = 'pending' and next_attempt_at <= ${now} and (claimed_until is null or claimed_until <= ${now})
       order by next_attempt_at, id limit ${limit} for update skip locked)
-    returning d.id, d.event_id, d.payload, d.attempts, d.retry_from, w.url, w.secret,
-      (d.attempts > 1 and d.retry_from = d.next_attempt_at) as by_hand`.execute(db);
+    returning d.id, d.event_id, d.payload, d.attempts, d.retry_from, w.url, w.secret, d.by_hand`.execute(db);
   return rows;
 }
 
@@ -144,7 +143,7 @@ export async function finishAttempt(db: Kysely<DB>, id: string, o: Outcome & {
       delivery_id: id, at: o.at, status_code: o.statusCode, error: o.error, response: o.response, duration_ms: o.durationMs, by_hand: o.byHand,
     }).execute();
     await trx.updateTable('webhook_deliveries').set({
-      status: o.next.status, next_attempt_at: o.next.status === 'pending' ? o.next.at : null, claimed_until: null,
+      status: o.next.status, next_attempt_at: o.next.status === 'pending' ? o.next.at : null, claimed_until: null, by_hand: false,
       last_attempt_at: o.at, last_status_code: o.statusCode, last_error: o.error, last_response: o.response, last_duration_ms: o.durationMs,
       ...(o.next.status === 'delivered' ? { delivered_at: o.at } : {}),
     }).where('id', '=', id).execute();
