@@ -90,3 +90,22 @@ test('a host adds a webhook, keeps its secret and sees a signed delivery in the 
   await page.getByRole('button', { name: 'Delete webhook' }).click();
   await expect(page.getByTestId('webhook-endpoint').filter({ hasText: url })).toHaveCount(0);
 });
+
+test('the operator manages the Roost-wide webhooks from the console', async ({ page }) => {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@demo.roost.test', password: HOST.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page).toHaveURL(/\/admin\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  const url = rx.url('/operators');
+  await page.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+  await page.getByText('Review published', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Review published' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(page.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await expect(page.getByTestId('webhook-endpoint').filter({ hasText: url })).toContainText('Review published');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('admin-webhooks-1280.png'), fullPage: true });
+});
