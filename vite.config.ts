@@ -8,13 +8,20 @@ const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.
 // In development (`npm run dev`) Vite serves on PORT and proxies the server's paths.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   plugins: [react()],
-  build: {
+  build: isSsrBuild ? {
+    // The server's renderer of first paints (src/web/ssr.tsx): `vite build --ssr ssr.tsx`.
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+  } : {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Which chunks and styles each page needs: the server sends them with the page (src/server/web/app-page.ts).
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
@@ -34,4 +41,4 @@ export default defineConfig({
     // Not `/api`: src/web/api/*.ts are modules at /api/… that Vite must serve itself.
     proxy: { '^/api/(?![^?]*\\.tsx?(\\?|$))': api, '/map': api, '/media': api, '/healthz': api, '/readyz': api, '/dev': api },
   },
-});
+}));

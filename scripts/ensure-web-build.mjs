@@ -5,7 +5,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const built = path.join(root, 'dist/web/index.html');
+const built = path.join(root, 'dist/ssr/ssr.js');
 const sources = ['src/web', 'src/contract', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p) {
@@ -21,7 +21,10 @@ export function ensureWebBuild() {
   const srcAt = Math.max(...sources.map((s) => path.join(root, s)).filter(fs.existsSync).map(newest));
   if (builtAt >= srcAt) return false;
   console.log('Building the web app (vite build)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // The server's renderer of first paints (src/web/ssr.tsx, read by src/server/web/ssr.ts).
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'ssr.tsx', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   return true;
 }
 

@@ -30,6 +30,7 @@ import { hostingRoutes } from './features/hosting/routes.js';
 import { pageRoutes } from './features/pages/index.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { webhookRoutes } from './features/webhooks/index.js';
+import { apiTokenAuth, apiTokenRoutes } from './features/api-tokens/index.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -77,6 +78,8 @@ export function createApp(deps: Deps) {
 
   app.use('/api/*', sameOriginWrites(deps.config));
   app.use('/api/*', apiBodyLimit());
+  // `Authorization: Bearer roost_pat_…`: the token's member, limited to its scopes (features/api-tokens/scopes.ts).
+  app.use('/api/*', apiTokenAuth(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
@@ -96,6 +99,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', pageRoutes(deps));
   app.route('/api/v1', adminRoutes(deps));
   app.route('/api/v1', webhookRoutes(deps));
+  app.route('/api/v1', apiTokenRoutes(deps));
   app.route('/api', openApiRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.route('/map', mapRoutes(deps));
@@ -107,6 +111,7 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}.`);
   });
-  app.route('/', webRoutes(deps));
+  // Pages ask the API for their first answers as the visitor, through the same app.
+  app.route('/', webRoutes(deps, (req, env) => app.fetch(req, env)));
   return app;
 }

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -111,6 +112,8 @@ export type Config = {
    * `pending_review` until an admin approves it (docs/decisions/0011-listing-lifecycle.md).
    */
   listingReview: ListingReviewMode;
+  /** Requests one personal API token may make per minute (then 429 with Retry-After). */
+  apiTokenRequestsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     listingReview: e.LISTING_REVIEW,
   };
 }

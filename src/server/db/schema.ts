@@ -342,6 +342,22 @@ export interface ListingSearchDisplacedTable {
   at: Generated<Date>;
 }
 
+/** A member's personal API token (migration 015): the secret itself is never stored. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  hint: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  window_started_at: Timestamp | null;
+  window_count: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   listings: ListingsTable;
@@ -369,6 +385,7 @@ export interface DB {
   site_pages: SitePagesTable;
   outbox: OutboxTable;
   listing_search_displaced: ListingSearchDisplacedTable;
+  api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -40,11 +40,14 @@ export function securityHeaders(config: Config): MiddlewareHandler {
  * State-changing requests (POST, PUT, PATCH, DELETE) from a foreign Origin are refused with 403.
  * Allowed: PUBLIC_URL's origin, TRUSTED_ORIGINS, and the origin of the Host being addressed.
  * A request without Origin (a script, curl) carries no browser cookies to abuse and is let through.
+ * So is one with `Authorization: Bearer`: a browser never adds that by itself, and such a request
+ * is answered as the token's member only, its cookies ignored (features/api-tokens).
  */
 export function sameOriginWrites(config: Config): MiddlewareHandler {
   const allowed = new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    if (/^bearer\s/i.test(c.req.header('authorization') ?? '')) return next();
     const origin = c.req.header('origin');
     if (!origin) {
       if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', 'Requests from other sites are not accepted.');

@@ -16,12 +16,22 @@ export const securitySchemes = {
     name: '__Secure-better-auth.session_token',
     description: 'The session cookie set by POST /api/auth/sign-in/email (named `better-auth.session_token` on a development server, over plain http).',
   },
+  token: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'roost_pat_…',
+    description: 'A personal API token made in /account, sent as `Authorization: Bearer roost_pat_…`. The role listed with it on a call is the scope the token needs '
+      + '(listings:read, listings:write, bookings:read, bookings:write, admin); calls that do not list it refuse tokens (403). '
+      + 'Each token may make API_TOKEN_REQUESTS_PER_MINUTE requests a minute (300 by default), then 429 with Retry-After.',
+  },
 };
 
-export function security(access: Access) {
-  if (access === 'public') return [];
-  if (access === 'optional') return [{}, { session: [] }];
-  return [{ session: [] }];
+/** Who may call, and with which token scope (null: tokens refused) — features/api-tokens/scopes.ts decides. */
+export function security(access: Access, tokenScope: string | null = null) {
+  const token = tokenScope ? [{ token: [tokenScope] }] : [];
+  if (access === 'public') return token.length ? [{}, ...token] : [];
+  if (access === 'optional') return [{}, { session: [] }, ...token];
+  return [{ session: [] }, ...token];
 }
 
 const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
@@ -68,8 +78,8 @@ const EXAMPLE_MESSAGE: Record<ErrorCode, { message: string; details?: Record<str
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request is malformed or a field is invalid (`details` names each field)',
-  401: 'No session: log in',
-  403: 'Not allowed (an unverified e-mail, another member\'s resource, or a write from another site)',
+  401: 'No session (log in), or an API token that is malformed, unknown, expired or revoked',
+  403: 'Not allowed (an unverified e-mail, another member\'s resource, a write from another site, or a call the API token\'s scopes do not cover)',
   404: 'No such resource, or not one the caller may see',
   409: 'Conflicts with the current state',
   413: 'The body or file is too large',

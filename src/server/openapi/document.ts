@@ -33,6 +33,8 @@ import {
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads } from './admin-calls.js';
+import { tokenReads, tokenWrites } from './token-calls.js';
+import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
@@ -179,6 +181,7 @@ const writes: Record<string, Op> = {
   ...wishlistWrites,
   ...pageWrites,
   ...webhookWrites,
+  ...tokenWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -218,6 +221,7 @@ const ops: Record<string, Op> = {
   ...pageReads,
   ...adminReads,
   ...webhookReads,
+  ...tokenReads,
 };
 
 
@@ -253,7 +257,11 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       }
     }
     const isWrite = method !== 'get';
-    const errors = [...new Set([...(op.errors ?? []), ...(isWrite ? [403] : [])])].sort();
+    const tokenScope = scopeFor(method.toUpperCase(), path.replace(/\{[^}]+\}/g, 'x'));
+    // Any call may meet an API token (features/api-tokens): a bad one is 401, one without the call's
+    // scope 403; a call tokens may make also answers 429 past the token's requests per minute.
+    const tokenErrors = [401, 403, ...(tokenScope ? [429] : [])];
+    const errors = [...new Set([...(op.errors ?? []), ...(isWrite ? [403] : []), ...tokenErrors])].sort();
     const responses: Record<string, unknown> = {
       [op.status ?? 200]: {
         description: op.existing ? 'Created' : 'OK',
@@ -276,7 +284,8 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       } : undefined;
     const access = op.access ?? (op.errors?.includes(401) ? 'session' : 'public');
     (paths[path] ??= {})[method] = {
-      operationId: operationId(method, path), summary: op.summary, security: security(access),
+      operationId: operationId(method, path), summary: op.summary,
+      security: security(access, tokenScope),
       parameters, ...(requestBody ? { requestBody } : {}), responses,
     };
     for (const status of errors) usedStatuses.add(status);
@@ -287,6 +296,9 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       title: 'Roost API', version: '1',
       description: 'Every error has the shape {"error": {"code", "message", "details"?, "requestId"}} (SPEC section 8). '
         + 'Members are identified by the session cookie POST /api/auth/sign-in/email sets; writes from another site are refused (403). '
+        + 'A script may instead send a personal API token (made in /account) as `Authorization: Bearer roost_pat_…`: a call accepts one '
+        + 'only when its security lists `token` with the scope the token must have; any other call answers a token with 403 FORBIDDEN, '
+        + 'and a malformed, unknown, expired or revoked token gets 401 UNAUTHENTICATED. '
         + WEBHOOKS_DESCRIPTION,
       license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
     },

@@ -29,6 +29,7 @@ import {
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
 import { AuditResponseSchema, ReviewQueueResponseSchema } from '../../contract/admin.js';
+import { ApiTokenListSchema, CreatedTokenSchema, CreateTokenBodySchema } from '../../contract/api-tokens.js';
 import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
 import {
   booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
@@ -48,7 +49,15 @@ export const Ok = z.object({ ok: z.literal(true) });
  * response that uses the schema, and examples.test.ts checks each still parses with its schema,
  * so an example cannot go stale when a contract changes.
  */
+const apiToken = {
+  id: 'tok_5b0c1f2e9a8d4c7b', name: 'Channel manager sync', hint: 'roost_pat_Xk3f', scopes: ['listings:read', 'listings:write'],
+  createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: '2026-11-25T08:41:00.000Z', expiresAt: '2027-02-18T09:00:00.000Z',
+};
+
 export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodType), unknown>([
+  [CreateTokenBodySchema, { name: 'Channel manager sync', scopes: ['listings:read', 'listings:write'], expiresInDays: 90 }],
+  [CreatedTokenSchema, { token: { ...apiToken, lastUsedAt: null }, secret: 'roost_pat_Xk3fQ2m9Vt7LwZ0bN4yR8cJ1hA6sE5dG3uK9pT2xW0i' }],
+  [ApiTokenListSchema, { tokens: [apiToken] }],
   [SignUpBodySchema, { name: 'Ada Lovelace', email: 'ada@example.org', password: 'correct horse battery', callbackURL: '/' }],
   [SignInBodySchema, { email: 'ada@example.org', password: 'correct horse battery', rememberMe: true }],
   [ProfileUpdateSchema, { name: 'Ada', bio: 'Mathematician; I love quiet places by the sea.' }],

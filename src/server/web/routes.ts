@@ -7,6 +7,8 @@ import type { Deps } from '../deps.js';
 import { shareMeta } from '../features/listings/service.js';
 import { renderMeta, isAppRoute } from './meta.js';
 import { landingPage } from './landing-page.js';
+import { appPage, type BuiltApp, type Manifest } from './app-page.js';
+import { firstPaint, warmUpFirstPaint, type InternalGet } from './first-paint.js';
 
 const distDir = path.resolve('dist/web');
 
@@ -21,12 +23,12 @@ const landingShell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8
  * (with the listing's title, description and photo in its meta tags for /listings/:id), and
  * unknown paths with the same page under a 404 status so the app shows its helpful 404.
  */
-export function webRoutes(deps: Deps) {
+export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => Response | Promise<Response>) {
   const r = new Hono();
   // The built page changes only when the app is rebuilt, which `npm start` does before starting
   // (and `npm run dev` serves its own page through Vite): read it once, on first use, since API
   // tests run without a build.
-  let pages: { html: string; landing: string } | null | undefined;
+  let pages: { html: string; landing: string; app: BuiltApp } | null | undefined;
   const page = () => {
     if (pages === undefined) {
       const file = path.join(distDir, 'index.html');
@@ -35,11 +37,19 @@ export function webRoutes(deps: Deps) {
       else {
         const loader = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^paint-first-[\w-]+\.js$/.test(f));
         const asset = (file: string) => (fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
-        pages = { html, landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset) };
+        const manifestFile = path.join(distDir, '.vite/manifest.json');
+        const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+        pages = {
+          html,
+          landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset),
+          app: { html, manifest, loader: loader && `assets/${loader}`, asset },
+        };
       }
     }
     return pages;
   };
+
+  if (fs.existsSync(distDir)) setTimeout(() => warmUpFirstPaint(deps), 0).unref();
 
   r.use('/assets/*', async (c, next) => {
     await next();
@@ -58,16 +68,35 @@ export function webRoutes(deps: Deps) {
   r.get('*', async (c) => {
     const built = page();
     if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    const { html } = built;
-    c.header('Cache-Control', 'no-cache');
-    const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
-    if (listing) {
-      const meta = await shareMeta(deps, listing[1]);
-      if (!meta) return c.html(html, 404);
-      return c.html(renderMeta(html, meta, deps.config));
+    if (c.req.path === '/') {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(built.landing);
     }
-    if (c.req.path === '/') return c.html(built.landing);
-    return c.html(html, isAppRoute(c.req.path) ? 200 : 404);
+    // A page may carry the member's own answers (their session, their inbox): no shared cache keeps it.
+    c.header('Cache-Control', 'private, no-cache');
+    const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
+    const meta = listing ? await shareMeta(deps, listing[1]) : undefined;
+    const status = listing ? (meta ? 200 : 404) : isAppRoute(c.req.path) ? 200 : 404;
+    const html = meta ? renderMeta(built.html, meta, deps.config) : built.html;
+    if (status !== 200) return c.html(html, status);
+
+    // As the visitor: their cookie, their language; the socket's env so limits see their address.
+    const get: InternalGet = async (p) => {
+      const res = await internal(new Request(new URL(p, c.req.url), {
+        headers: { cookie: c.req.header('cookie') ?? '', 'accept-language': c.req.header('accept-language') ?? '' },
+      }), c.env);
+      const body = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => undefined) : undefined;
+      return { status: res.status, body, setCookies: res.headers.getSetCookie() };
+    };
+    const url = new URL(c.req.url);
+    const paint = await firstPaint(deps, url, {
+      userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), acceptLanguage: c.req.header('accept-language'),
+    }, get);
+    if (!paint) return c.html(html);
+    if ('redirect' in paint) return c.redirect(paint.redirect, 302);
+    // A session renewed while asking for the page's answers reaches the browser with the page.
+    for (const cookie of paint.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.html(appPage({ ...built.app, html }, paint));
   });
   return r;
 }

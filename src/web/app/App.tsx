@@ -1,41 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { ApiError } from '../api/client';
+import type { ReactNode } from 'react';
 import { I18nProvider, useI18n } from '../i18n';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { useDocumentLocale } from './useDocumentLocale';
 import type { AppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again; network blips and 5xx might.
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-    },
-  },
-});
-
-function WithLocale({ router }: { router: AppRouter }) {
+function WithLocale({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   useDocumentLocale();
-  return (
-    <AriaI18nProvider locale={locale}>
-      <RouterProvider router={router} />
-    </AriaI18nProvider>
-  );
+  return <AriaI18nProvider locale={locale}>{children}</AriaI18nProvider>;
 }
 
-export function App({ router }: { router: AppRouter }) {
+/** Words, errors, queries and locale around the router: the same in the browser and on the server (ssr.tsx). */
+export function AppProviders({ client, locale, children }: { client: QueryClient; locale?: string; children: ReactNode }) {
   return (
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <WithLocale router={router} />
+        <QueryClientProvider client={client}>
+          <WithLocale>{children}</WithLocale>
         </QueryClientProvider>
       </AppErrorBoundary>
     </I18nProvider>
+  );
+}
+
+export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -5,14 +6,40 @@ import NotFoundPage from '../routes/NotFoundPage';
 import { addCatalog } from '../i18n/en';
 
 /** What a route asks of the shell. */
-export type RouteHandle = { fullWidth?: boolean; hideFooter?: boolean; hideSearch?: boolean };
+export type RouteHandle = {
+  fullWidth?: boolean;
+  hideFooter?: boolean;
+  hideSearch?: boolean;
+  /** The page's module under src/web (set by `page`). */
+  page?: string;
+};
 
-/** A hosting page's chunk together with the words only hosting pages use (i18n/en.ts addCatalog). */
-const withHostingWords = <M,>(page: Promise<M>) =>
-  Promise.all([page, import('../i18n/en/hosting').then((m) => addCatalog(m.hosting))]).then(([m]) => m);
+type PageModule = Record<string, ComponentType>;
+// Every page is its own chunk, found by file name: the server reads the same names in the build's
+// manifest to send each page's modules and styles with its HTML (src/server/web/app-page.ts).
+const pageModules = import.meta.glob<PageModule>(['../routes/*Page.tsx', '!../routes/NotFoundPage.tsx']);
+
+/**
+ * A lazy route for `routes/<file>.tsx` (its `name` export). Pages only hosts see fetch the words
+ * only hosting pages use (i18n/en.ts addCatalog) together with their chunk.
+ */
+function page(file: string, name = 'default', words?: 'hosting'): Pick<RouteObject, 'lazy'> & { handle: RouteHandle } {
+  const load = pageModules[`../routes/${file}.tsx`];
+  if (!load) throw new Error(`No page routes/${file}.tsx`);
+  return {
+    handle: { page: `routes/${file}.tsx` },
+    lazy: () => Promise.all([
+      load(),
+      words === 'hosting' ? import('../i18n/en/hosting').then((m) => addCatalog(m.hosting)) : undefined,
+    ]).then(([m]) => ({ Component: m[name] })),
+  };
+}
+
+/** A page whose shell differs: `page(...)` with more in its handle. */
+const withHandle = (route: ReturnType<typeof page>, handle: RouteHandle) => ({ ...route, handle: { ...route.handle, ...handle } });
 
 // Every page is its own chunk: `/` must not pay for the search page or the map.
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -22,41 +49,41 @@ const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/LandingPage').then((m) => ({ Component: m.default })) },
-          { path: 's', handle: { fullWidth: true, hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/SearchPage').then((m) => ({ Component: m.default })) },
-          { path: 'listings/:id/:slug?', lazy: () => import('../routes/ListingPage').then((m) => ({ Component: m.default })) },
-          { path: 'users/:id', lazy: () => import('../routes/UserPage').then((m) => ({ Component: m.default })) },
-          { path: 'signup', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/SignupPage').then((m) => ({ Component: m.default })) },
-          { path: 'login', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/LoginPage').then((m) => ({ Component: m.default })) },
-          { path: 'verify-email', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/VerifyEmailPage').then((m) => ({ Component: m.default })) },
-          { path: 'forgot-password', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/ForgotPasswordPage').then((m) => ({ Component: m.default })) },
-          { path: 'reset-password', handle: { hideSearch: true } satisfies RouteHandle, lazy: () => import('../routes/ResetPasswordPage').then((m) => ({ Component: m.default })) },
-          { path: 'account', lazy: () => import('../routes/AccountPage').then((m) => ({ Component: m.default })) },
-          { path: 'account/security', lazy: () => import('../routes/SecurityPage').then((m) => ({ Component: m.default })) },
-          { path: 'book/:listingId', lazy: () => import('../routes/BookPage').then((m) => ({ Component: m.default })) },
-          { path: 'trips', lazy: () => import('../routes/TripsPage').then((m) => ({ Component: m.default })) },
-          { path: 'trips/:bookingId', lazy: () => import('../routes/TripPage').then((m) => ({ Component: m.default })) },
-          { path: 'host', lazy: () => withHostingWords(import('../routes/HostPage')).then((m) => ({ Component: m.default })) },
-          { path: 'host/listings/new', lazy: () => withHostingWords(import('../routes/NewListingPage')).then((m) => ({ Component: m.default })) },
-          { path: 'host/listings/:id/edit', lazy: () => withHostingWords(import('../routes/EditListingPage')).then((m) => ({ Component: m.default })) },
-          { path: 'host/listings/:id/calendar', lazy: () => import('../routes/HostCalendarPage').then((m) => ({ Component: m.default })) },
-          { path: 'host/webhooks', lazy: () => import('../routes/WebhooksPage').then((m) => ({ Component: m.HostWebhooksPage })) },
-          { path: 'host/reservations', lazy: () => import('../routes/HostReservationsPage').then((m) => ({ Component: m.default })) },
-          { path: 'host/reservations/:id', lazy: () => import('../routes/HostReservationPage').then((m) => ({ Component: m.default })) },
-          { path: 'wishlists', lazy: () => import('../routes/WishlistsPage').then((m) => ({ Component: m.default })) },
-          { path: 'wishlists/:id', handle: { fullWidth: true, hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/WishlistPage').then((m) => ({ Component: m.default })) },
-          { path: 'inbox', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
-          { path: 'inbox/:conversationId', handle: { hideFooter: true } satisfies RouteHandle, lazy: () => import('../routes/InboxPage').then((m) => ({ Component: m.default })) },
-          { path: 'notifications', lazy: () => import('../routes/NotificationsPage').then((m) => ({ Component: m.default })) },
-          { path: 'about', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'help', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.HelpPage })) },
-          { path: 'terms', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.TermsPage })) },
-          { path: 'privacy', lazy: () => import('../routes/SitePage').then((m) => ({ Component: m.PrivacyPage })) },
-          { path: 'admin', lazy: () => import('../routes/AdminPage').then((m) => ({ Component: m.ReviewQueuePage })) },
-          { path: 'admin/review', lazy: () => import('../routes/AdminPage').then((m) => ({ Component: m.ReviewQueuePage })) },
-          { path: 'admin/audit', lazy: () => import('../routes/AdminPage').then((m) => ({ Component: m.AuditPage })) },
-          { path: 'admin/webhooks', lazy: () => import('../routes/WebhooksPage').then((m) => ({ Component: m.AdminWebhooksPage })) },
-          { path: 'admin/pages/:slug?', lazy: () => import('../routes/AdminPagesPage').then((m) => ({ Component: m.default })) },
+          { index: true, ...withHandle(page('LandingPage'), { hideSearch: true }) },
+          { path: 's', ...withHandle(page('SearchPage'), { fullWidth: true, hideFooter: true }) },
+          { path: 'listings/:id/:slug?', ...page('ListingPage') },
+          { path: 'users/:id', ...page('UserPage') },
+          { path: 'signup', ...withHandle(page('SignupPage'), { hideSearch: true }) },
+          { path: 'login', ...withHandle(page('LoginPage'), { hideSearch: true }) },
+          { path: 'verify-email', ...withHandle(page('VerifyEmailPage'), { hideSearch: true }) },
+          { path: 'forgot-password', ...withHandle(page('ForgotPasswordPage'), { hideSearch: true }) },
+          { path: 'reset-password', ...withHandle(page('ResetPasswordPage'), { hideSearch: true }) },
+          { path: 'account', ...page('AccountPage') },
+          { path: 'account/security', ...page('SecurityPage') },
+          { path: 'book/:listingId', ...page('BookPage') },
+          { path: 'trips', ...page('TripsPage') },
+          { path: 'trips/:bookingId', ...page('TripPage') },
+          { path: 'host', ...page('HostPage', 'default', 'hosting') },
+          { path: 'host/listings/new', ...page('NewListingPage', 'default', 'hosting') },
+          { path: 'host/listings/:id/edit', ...page('EditListingPage', 'default', 'hosting') },
+          { path: 'host/listings/:id/calendar', ...page('HostCalendarPage') },
+          { path: 'host/webhooks', ...page('WebhooksPage', 'HostWebhooksPage') },
+          { path: 'host/reservations', ...page('HostReservationsPage') },
+          { path: 'host/reservations/:id', ...page('HostReservationPage') },
+          { path: 'wishlists', ...page('WishlistsPage') },
+          { path: 'wishlists/:id', ...withHandle(page('WishlistPage'), { fullWidth: true, hideFooter: true }) },
+          { path: 'inbox', ...withHandle(page('InboxPage'), { hideFooter: true }) },
+          { path: 'inbox/:conversationId', ...withHandle(page('InboxPage'), { hideFooter: true }) },
+          { path: 'notifications', ...page('NotificationsPage') },
+          { path: 'about', ...page('SitePage', 'AboutPage') },
+          { path: 'help', ...page('SitePage', 'HelpPage') },
+          { path: 'terms', ...page('SitePage', 'TermsPage') },
+          { path: 'privacy', ...page('SitePage', 'PrivacyPage') },
+          { path: 'admin', ...page('AdminPage', 'ReviewQueuePage') },
+          { path: 'admin/review', ...page('AdminPage', 'ReviewQueuePage') },
+          { path: 'admin/audit', ...page('AdminPage', 'AuditPage') },
+          { path: 'admin/webhooks', ...page('WebhooksPage', 'AdminWebhooksPage') },
+          { path: 'admin/pages/:slug?', ...page('AdminPagesPage') },
           { path: '*', Component: NotFoundPage },
         ],
       },

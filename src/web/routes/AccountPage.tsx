@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
-import { AccountLayout, ProfileForm } from '../features/account';
+import { AccountLayout, ApiTokensSection, ProfileForm } from '../features/account';
 
-/** /account: the profile others see (name, about), and the address with its confirmation state. */
+/** /account: the profile others see (name, about), the address with its confirmation state, and my API tokens. */
 export default function AccountPage() {
   const { t } = useI18n();
   useEffect(() => {
     document.title = `${t('account.profile.title')} · ${t('app.name')}`;
   }, [t]);
   // Keyed by id so a different account (after logging in again) starts from its own values.
-  return <AccountLayout>{(me) => <ProfileForm key={me.id} me={me} />}</AccountLayout>;
+  return (
+    <AccountLayout>
+      {(me) => (
+        <>
+          <ProfileForm key={me.id} me={me} />
+          <ApiTokensSection me={me} />
+        </>
+      )}
+    </AccountLayout>
+  );
 }

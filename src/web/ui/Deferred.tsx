@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -9,6 +9,7 @@ import { whenIdle } from './whenIdle';
  */
 export function Deferred({ children, minBlockSize }: { children: ReactNode; minBlockSize: number }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : whenIdle(() => setShown(true))), [shown]);
+  // As a transition, React renders the part in slices it can pause for a tap, not in one long task.
+  useEffect(() => (shown ? undefined : whenIdle(() => startTransition(() => setShown(true)))), [shown]);
   return shown ? <>{children}</> : <div style={{ minBlockSize }} aria-busy="true" />;
 }

@@ -8,10 +8,21 @@ export type SessionUser = {
   emailVerified: boolean;
   name: string;
   role: 'user' | 'admin';
+  /** The session's id; for a request made with an API token, `api-token:<id>` (matches no session). */
   sessionId: string;
+  /** Set when the request was made with a personal API token (features/api-tokens) rather than the session cookie. */
+  token?: { id: string; scopes: readonly string[] };
 };
 
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The member a request's API token names, set by the token middleware (features/api-tokens)
+ * after it checked the token and the call's scope. Such a request ignores any session cookie.
+ */
+export function setTokenUser(req: Request, user: SessionUser): void {
+  cache.set(req, Promise.resolve(user));
+}
 
 /** Who is asking, from the session cookie (looked up once per request); null for visitors. */
 export function currentUser(c: Context, deps: Deps): Promise<SessionUser | null> {

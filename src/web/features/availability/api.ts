@@ -6,12 +6,17 @@ import { addDays } from './isoDates';
 /** Nights fetched at once: the booking horizon plus room for the longest stays (API max 400). */
 export const AVAILABILITY_DAYS = 400;
 
-export function useAvailability(listingId: string, today: string) {
+/** The availability query's key, path (under /api/v1) and query: the server also asks it with the page. */
+export function availabilityRequest(listingId: string, today: string) {
   const to = addDays(today, AVAILABILITY_DAYS);
+  return { queryKey: ['listing', listingId, 'availability', today, to], path: `/listings/${encodeURIComponent(listingId)}/availability`, query: { from: today, to } };
+}
+
+export function useAvailability(listingId: string, today: string) {
+  const r = availabilityRequest(listingId, today);
   return useQuery({
-    queryKey: ['listing', listingId, 'availability', today, to],
-    queryFn: ({ signal }) =>
-      api<AvailabilityResponse>(`/listings/${encodeURIComponent(listingId)}/availability`, { query: { from: today, to }, signal }),
+    queryKey: r.queryKey,
+    queryFn: ({ signal }) => api<AvailabilityResponse>(r.path, { query: r.query, signal }),
     staleTime: 60_000,
   });
 }

@@ -22,7 +22,9 @@ type Props = {
 export function Photo({ photo, sizes, fit = 'cover', priority, className, style }: Props) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <span className={[s.frame, s[fit], className].filter(Boolean).join(' ')} style={style} data-loaded={loaded || undefined}>
+    // The first photo is drawn as it arrives, over its placeholder: it is what the page is judged by,
+    // and it may arrive painted by the server, before any script could mark it loaded.
+    <span className={[s.frame, s[fit], className].filter(Boolean).join(' ')} style={style} data-loaded={loaded || undefined} data-priority={priority || undefined}>
       <span className={s.placeholder} style={placeholderStyle(photo.placeholder)} aria-hidden="true" />
       <img
         className={s.img}

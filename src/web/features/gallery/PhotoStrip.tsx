@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { PhotoView } from '../../../contract/photos';
 import { useI18n } from '../../i18n';
+import { useEmblaWhenReached } from '../../ui/useEmblaWhenReached';
 import { Photo } from './Photo';
 import s from './PhotoStrip.module.css';
 
@@ -10,7 +10,9 @@ type Props = { photos: PhotoView[]; onOpen: (index: number) => void };
 /** Phones: one photo at a time, swiped, with a "1 / 12" counter; a tap opens the gallery. */
 export function PhotoStrip({ photos, onOpen }: Props) {
   const { t, dir } = useI18n();
-  const [viewportRef, embla] = useEmblaCarousel({ direction: dir });
+  // Started in a quiet moment after the page is on screen (or at once on touch), not in the task
+  // that puts the page there: embla measures every slide when it starts.
+  const [viewportRef, embla, reach] = useEmblaWhenReached({ direction: dir });
   const [index, setIndex] = useState(0);
   const [seen, setSeen] = useState(() => new Set([0, 1]));
 
@@ -28,7 +30,7 @@ export function PhotoStrip({ photos, onOpen }: Props) {
   }, [embla]);
 
   return (
-    <div className={s.strip} role="region" aria-roledescription="carousel" aria-label={t('listing.gallery.region')}>
+    <div className={s.strip} role="region" aria-roledescription="carousel" aria-label={t('listing.gallery.region')} {...reach}>
       <div className={s.viewport} ref={viewportRef}>
         <ul className={s.track} role="list">
           {photos.map((p, i) => (

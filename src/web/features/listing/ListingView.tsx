@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ListingDetail } from '../../../contract/listing';
+import { Deferred } from '../../ui/Deferred';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { AvailabilitySection, BookingBox, MobileBookingBar } from '../availability';
 import { FullscreenGallery, PhotoMosaic, PhotoStrip } from '../gallery';
@@ -26,6 +27,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
   const photos = listing.photos;
   const months = phone ? 1 : 2;
+  const bookingBox = <BookingBox listing={listing} months={months} />;
 
   const gallery =
     photos.length === 0 ? null : phone ? (
@@ -54,22 +56,28 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
           <Description text={listing.description} />
           <Amenities amenities={listing.amenities} />
           <SleepingArrangements rooms={listing.sleepingArrangements} />
-          <AvailabilitySection listing={listing} months={months} className={sec.section} />
+          <Deferred minBlockSize={months === 1 ? 460 : 420}>
+            <AvailabilitySection listing={listing} months={months} className={sec.section} />
+          </Deferred>
         </div>
         <aside className={s.aside}>
           <div className={s.sticky}>
-            <BookingBox listing={listing} months={months} />
+            {/* Beside the photos on wider screens; on phones far below them, with the bar at the bottom for now. */}
+            {phone ? <Deferred minBlockSize={520}>{bookingBox}</Deferred> : bookingBox}
             <div className={s.report}><ReportButton targetType="listing" targetId={listing.id} ownerId={listing.host.id} /></div>
           </div>
         </aside>
       </div>
 
-      <Reviews listing={listing} />
-      <LocationSection listing={listing} />
-      <div className={`${sec.section} ${s.thingsToKnow}`}>
-        <HouseRules listing={listing} />
-        <CancellationPolicy listing={listing} />
-      </div>
+      {/* Below the fold: each in a quiet moment after the first render, so the page is usable sooner. */}
+      <Deferred minBlockSize={400}><Reviews listing={listing} /></Deferred>
+      <Deferred minBlockSize={480}><LocationSection listing={listing} /></Deferred>
+      <Deferred minBlockSize={300}>
+        <div className={`${sec.section} ${s.thingsToKnow}`}>
+          <HouseRules listing={listing} />
+          <CancellationPolicy listing={listing} />
+        </div>
+      </Deferred>
 
       {phone && <MobileBookingBar listing={listing} />}
       <FullscreenGallery photos={photos} title={listing.title} openAt={galleryAt} onClose={() => setGalleryAt(null)} />

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { ListingDetail } from '../../../contract/listing';
 import { useSiteConfig } from '../../api/site-config';
 import { Skeleton } from '../../ui/Surface';
+import { useWakeUp } from '../../ui/useWakeUp';
 import { useI18n } from '../../i18n';
 import { LazyMapView } from '../map';
 import { placeLine } from './facts';
@@ -16,6 +17,9 @@ export function LocationSection({ listing }: { listing: ListingDetail }) {
   const config = useSiteConfig();
   const place = placeLine(listing, locale);
   const center = { lat: listing.location.lat, lng: listing.location.lng };
+  // The map library is the heaviest thing on the page and the map sits far below the photos:
+  // it is fetched when the map comes near the screen, not with the page.
+  const near = useWakeUp('600px');
   return (
     <section id="location" className={sec.section} aria-labelledby="location-h">
       <h2 id="location-h" className={sec.heading}>{t('listing.location.title')}</h2>
@@ -23,8 +27,8 @@ export function LocationSection({ listing }: { listing: ListingDetail }) {
         <MapPin size={20} strokeWidth={1.75} aria-hidden="true" />
         {place}
       </p>
-      <div className={s.map}>
-        {config.data ? (
+      <div className={s.map} ref={near.ref}>
+        {config.data && near.awake ? (
           <LazyMapView
             styleUrl={config.data.mapStyleUrl}
             ariaLabel={t('listing.location.map', { place })}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Deps } from '../deps.js';
+
+/** The web app's server side (src/web/ssr.tsx, built to dist/ssr/ssr.js). */
+type SeededQuery = [unknown, unknown];
+type Renderer = {
+  pageModules(url: URL): string[];
+  prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[] } | { redirect: string }>;
+  render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<string | null>;
+};
+
+/** Asks the server's own API as the visitor (their cookie), for what a page shows first. */
+export type InternalGet = (path: string) => Promise<{ status: number; body: unknown; setCookies: string[] }>;
+
+export type FirstPaint =
+  | { redirect: string }
+  | { modules: string[]; seeded: SeededQuery[]; painted?: string; setCookies: string[] };
+
+// Past this, the visitor is better served by the page without its first paint.
+const BUDGET_MS = 1500;
+
+let renderer: Promise<Renderer | null> | undefined;
+function loadRenderer(deps: Deps): Promise<Renderer | null> {
+  renderer ??= (async () => {
+    const file = path.resolve('dist/ssr/ssr.js');
+    if (!fs.existsSync(file)) return null;
+    try {
+      return (await import(pathToFileURL(file).href)) as Renderer;
+    } catch (err) {
+      deps.log.warn({ err }, 'web: the first-paint renderer did not load; pages are sent without it');
+      return null;
+    }
+  })();
+  return renderer;
+}
+
+/** Loads the renderer ahead of the first page (its modules take a while to load the first time). */
+export function warmUpFirstPaint(deps: Deps): void {
+  void loadRenderer(deps);
+}
+
+const failedPages = new Set<string>();
+
+/**
+ * What an app page is sent with: its modules, the answers its first render needs (asked through
+ * `get`), and that render as HTML, or a redirect (a search by place name gets its box first).
+ * Without a renderer (API tests run without a build) or when the render fails, the page is sent
+ * with what is known and paints in the browser as before.
+ */
+export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; acceptLanguage?: string }, get: InternalGet): Promise<FirstPaint | null> {
+  const r = await loadRenderer(deps);
+  if (!r) return null;
+  const modules = r.pageModules(url);
+  const setCookies: string[] = [];
+  const answer = async (p: string) => {
+    const res = await get(p);
+    setCookies.push(...res.setCookies);
+    return res.status === 200 ? res.body : undefined;
+  };
+  const today = deps.now().toISOString().slice(0, 10);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), BUDGET_MS); });
+  try {
+    const prepared = await Promise.race([r.prepare(url, answer, today), late]);
+    if (prepared === 'late') return { modules, seeded: [], setCookies };
+    if ('redirect' in prepared) return prepared;
+    const base = { modules, seeded: prepared.seeded, setCookies };
+    const key = modules.join(' ');
+    if (failedPages.has(key)) return base;
+    try {
+      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone: isPhone(headers) }), late]);
+      return painted === 'late' || painted === null ? base : { ...base, painted };
+    } catch (err) {
+      // A page that cannot render on the server (it reads the browser while rendering) paints in the browser.
+      failedPages.add(key);
+      deps.log.warn({ err, page: key }, 'web: a page could not be painted on the server; it paints in the browser');
+      return base;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isPhone = (h: { userAgent?: string; mobileHint?: string }) => h.mobileHint === '?1' || /Mobi|Android|iPhone/i.test(h.userAgent ?? '');
+
+/** The visitor's first language, as the browser's `navigator.language` would give it. */
+function locale(acceptLanguage?: string): string {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(first) ? first : 'en';
+}

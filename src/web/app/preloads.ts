@@ -1,0 +1,106 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { toQueryString } from '../api/client';
+import { SITE_CONFIG_KEY } from '../api/site-config';
+import { SESSION_KEY } from '../features/session/useSession';
+import { listingKeys, listingPath, REVIEWS_PAGE_SIZE, reviewsPath } from '../features/listing/api';
+import { availabilityRequest } from '../features/availability/api';
+import type { ListingDetail } from '../../contract/listing';
+import { parseSearchParams, searchHref, toApiQuery, updateSearch } from '../features/search/searchState';
+import type { PlacesResponse } from '../../contract/places';
+import { profileKeys } from '../features/profiles/api';
+import { wishlistKeys } from '../features/wishlists/api';
+import { messageKeys, INBOX_PAGE } from '../features/messages/api';
+import { notificationKeys } from '../features/notifications/api';
+import { hostListingKeys } from '../features/host-listings/api';
+import { bookingKeys } from '../features/booking/api';
+import type { SessionData } from '../features/session/useSession';
+import type { WishlistListResponse } from '../../contract/wishlists';
+import type { SeededQuery } from './queryClient';
+
+/**
+ * What the server asks for with a page, so that the page's first render already has it (no
+ * request after the app starts, no second render when it comes back): the same query keys the
+ * pages use, filled from the same API paths. Only the server (ssr.tsx) imports this.
+ */
+export type Get = (path: string) => Promise<unknown | undefined>;
+export type Prepared = { seeded: SeededQuery[] } | { redirect: string };
+type Ask = { queryKey: QueryKey; path: string };
+type Ctx = { params: Record<string, string | undefined>; search: URLSearchParams; get: Get; today: string; userId?: string };
+type PagePreload = (ctx: Ctx) => Promise<Prepared>;
+
+const asked = async (get: Get, asks: Ask[]): Promise<SeededQuery[]> => {
+  const answers = await Promise.all(asks.map((a) => get(a.path)));
+  return asks.flatMap((a, i) => (answers[i] === undefined ? [] : [[a.queryKey, answers[i]] as SeededQuery]));
+};
+
+/** Every page: who is here, and this Roost's name and currency. */
+export const SESSION: Ask = { queryKey: SESSION_KEY, path: '/api/auth/get-session' };
+export const SITE_CONFIG: Ask = { queryKey: SITE_CONFIG_KEY, path: '/api/v1/config' };
+export const userOf = (session: unknown) => (session as SessionData | undefined)?.user?.id;
+
+/** Every page a member sees: the header's counts, and which stays their hearts are filled on. */
+export const MEMBER_PAGE = (userId: string): Ask[] => [
+  { queryKey: messageKeys.unread(userId), path: '/api/v1/conversations/unread-count' },
+  { queryKey: notificationKeys.count(userId), path: '/api/v1/notifications/unread-count' },
+  { queryKey: wishlistKeys.saved(userId), path: '/api/v1/wishlists/saved' },
+];
+
+/** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
+const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
+  ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
+
+/** By page module (router.tsx's `page`). */
+export const PAGE_PRELOADS: Record<string, PagePreload> = {
+  // The listing, then what its calendar and first reviews show (the calendar starts at the
+  // listing's own today, which only the listing knows).
+  'routes/ListingPage.tsx': async ({ params, get }) => {
+    const id = params.id ?? '';
+    const listing = (await get(`/api/v1${listingPath(id)}`)) as ListingDetail | undefined;
+    if (!listing) return { seeded: [] };
+    const availability = availabilityRequest(listing.id, listing.today);
+    const [days, reviews] = await Promise.all([
+      get(`/api/v1${availability.path}${toQueryString(availability.query)}`),
+      listing.reviewCount > 0 ? get(`/api/v1${reviewsPath(listing.id)}${toQueryString({ page: 1, pageSize: REVIEWS_PAGE_SIZE })}`) : undefined,
+    ]);
+    const seeded: SeededQuery[] = [[listingKeys.detail(id), listing]];
+    if (days !== undefined) seeded.push([availability.queryKey, days]);
+    // An infinite query's answer is its pages.
+    if (reviews !== undefined) seeded.push([listingKeys.reviews(listing.id), { pages: [reviews], pageParams: [1] }]);
+    return { seeded };
+  },
+
+  'routes/SearchPage.tsx': async ({ search, get, today }) => {
+    const state = parseSearchParams(search, today);
+    // A place without its box: the page would look it up and replace the URL (useResolvePlace);
+    // the server does the same before sending anything.
+    if (state.place && !state.bbox) {
+      const found = (await get(`/api/v1/places${toQueryString({ q: state.place, limit: 1 })}`)) as PlacesResponse | undefined;
+      const p = found?.places[0];
+      if (!found) return { seeded: [] };
+      return { redirect: searchHref(p ? updateSearch(state, { place: p.name, bbox: p.bbox, page: state.page }) : updateSearch(state, { place: undefined, page: state.page })) };
+    }
+    const query = toApiQuery(state);
+    return { seeded: await asked(get, [{ queryKey: ['listings', query], path: `/api/v1/listings${toQueryString(query)}` }]) };
+  },
+
+  'routes/UserPage.tsx': async ({ params, get }) =>
+    ({ seeded: await asked(get, [{ queryKey: profileKeys.detail(params.id ?? ''), path: `/api/v1/users/${encodeURIComponent(params.id ?? '')}` }]) }),
+
+  'routes/WishlistsPage.tsx': async ({ userId, get }) => {
+    if (!userId) return { seeded: [] };
+    const lists = (await get('/api/v1/wishlists')) as WishlistListResponse | undefined;
+    // The page's query keeps the lists alone (wishlists/api.ts listsQuery).
+    return { seeded: lists ? [[wishlistKeys.lists(userId), lists.wishlists]] : [] };
+  },
+
+  'routes/InboxPage.tsx': async ({ userId, get }) => {
+    if (!userId) return { seeded: [] };
+    const first = await get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`);
+    return { seeded: first ? [[messageKeys.inbox(userId), { pages: [first], pageParams: [undefined] }]] : [] };
+  },
+
+  'routes/HostPage.tsx': forMember(() => [
+    { queryKey: bookingKeys.list('host', 'upcoming'), path: `/api/v1/bookings${toQueryString({ as: 'host', status: 'upcoming' })}` },
+    { queryKey: hostListingKeys.list(), path: '/api/v1/host/listings' },
+  ]),
+};

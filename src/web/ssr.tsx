@@ -1,0 +1,61 @@
+/**
+ * The server's side of the web app (built by `vite build --ssr`, loaded by src/server/web/ssr.ts):
+ * for a page's URL, the modules it needs, the answers it will ask for, and its first paint as
+ * HTML. The browser does not take this HTML over (no hydration): it paints it at once, and the
+ * app replaces it with the same page once its code is in (main.tsx), as `/` does with its
+ * static shell (docs/decisions/0026-pages-paint-from-the-server.md).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/App';
+import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
+import { routes, type RouteHandle } from './app/router';
+import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
+import { ServerScreenContext } from './ui/useMediaQuery';
+
+const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
+
+/** The page modules (under src/web) that `url` renders, for the build manifest. */
+export function pageModules(url: URL): string[] {
+  return matched(url).flatMap((m) => ((m.route.handle as RouteHandle | undefined)?.page ? [(m.route.handle as RouteHandle).page!] : []));
+}
+
+/** The answers `url`'s first render needs, asked through `get` (the server's own API), or where to go instead. */
+export async function prepare(url: URL, get: Get, today: string): Promise<Prepared> {
+  const ask = async (a: { queryKey: SeededQuery[0]; path: string }) => [a.queryKey, await get(a.path)] as SeededQuery;
+  // Who is here first: a member's pages ask for the member's own things.
+  const [session, config] = await Promise.all([ask(SESSION), ask(SITE_CONFIG)]);
+  const userId = userOf(session[1]);
+  const member = userId ? Promise.all(MEMBER_PAGE(userId).map(ask)) : Promise.resolve([]);
+  const seeded: SeededQuery[] = [session, config];
+  for (const m of matched(url)) {
+    const preload = PAGE_PRELOADS[(m.route.handle as RouteHandle | undefined)?.page ?? ''];
+    if (!preload) continue;
+    const r = await preload({ params: m.params, search: url.searchParams, get, today, userId });
+    if ('redirect' in r) return r;
+    seeded.push(...r.seeded);
+  }
+  seeded.push(...(await member));
+  return { seeded: seeded.filter(([, data]) => data !== undefined) };
+}
+
+/** The page's HTML as the app would first render it with `seeded`, or null when it redirects. */
+export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<string | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  seedQueries(client, opts.seeded);
+  try {
+    return renderToString(
+      <ServerScreenContext.Provider value={{ phone: opts.phone }}>
+        <AppProviders client={client} locale={opts.locale}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerScreenContext.Provider>,
+    );
+  } finally {
+    client.clear();
+  }
+}
