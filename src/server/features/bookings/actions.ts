@@ -37,7 +37,7 @@ export async function actOnBooking(
     const refund = action === 'cancel' ? refundNow(row, role, now).refund : undefined;
     await repo.setStatus(trx, id, t.to, now, refund);
     await recordTransition(trx, {
-      bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now,
+      bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now, hostId: row.host_id,
       details: refund === undefined ? {} : { refund }, refund,
     });
     return { ok: true };

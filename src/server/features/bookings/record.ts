@@ -14,6 +14,8 @@ import { bookingEventType } from '../../../domain/webhooks/events.js';
 export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: BookingEvent;
   reason: string | null; at: Date; details?: Record<string, unknown>; refund?: number;
+  /** The listing's host: whose webhook endpoints hear of it. */
+  hostId: string;
   /** For a completion: the review window it opens (the review request names its deadline). */
   reviewWindow?: { closesAt: Date; lastDay: string };
 }): Promise<void> {
@@ -21,16 +23,17 @@ export async function recordTransition(db: Kysely<DB>, e: {
   await notifyTransition(db, {
     bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
   });
-  const row = await repo.findBooking(db, e.bookingId);
-  if (row) {
-    await queueWebhookEvent(db, {
-      type: bookingEventType(e.to), hostId: row.host_id, at: e.at,
-      data: {
+  // The payload is read only when some endpoint will hear it (most Roosts have none).
+  await queueWebhookEvent(db, {
+    type: bookingEventType(e.to), hostId: e.hostId, at: e.at,
+    data: async () => {
+      const row = await repo.findBooking(db, e.bookingId);
+      return row && {
         bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, status: e.to, previousStatus: e.from,
         checkIn: row.check_in, checkOut: row.check_out,
         guests: { adults: row.adults, children: row.children, infants: row.infants, pets: row.pets },
         total: row.total, currency: row.currency, guestName: row.guest_name,
-      },
-    });
-  }
+      };
+    },
+  });
 }

@@ -79,7 +79,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
       await recordTransition(trx, {
-        bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now,
+        bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now, hostId: listing.host_id,
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
       });
       const row = (await repo.findBooking(trx, id))!;

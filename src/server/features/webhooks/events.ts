@@ -6,7 +6,7 @@ import type { WebhookEventType } from '../../../domain/webhooks/events.js';
 import type {
   BookingEventDataSchema, ListingEventDataSchema, MessageEventDataSchema, ReviewEventDataSchema,
 } from '../../../contract/webhooks.js';
-import { enqueueEvent } from './repo.js';
+import { enqueueEvent, hasSubscribers } from './repo.js';
 
 /** What each event carries in `data` (documented in the contract and decision 0025). */
 type DataOf = {
@@ -33,7 +33,16 @@ export const envelope = (type: string, at: Date, data: unknown) => JSON.stringif
  * after its commit (wakeWebhookDelivery); the sender's own schedule picks up anything else.
  */
 export async function queueWebhookEvent<T extends WebhookEventType>(db: Kysely<DB>, e: {
-  type: T; hostId: string | null; data: DataOf[T]; at: Date;
+  type: T; hostId: string | null; at: Date;
+  /** The payload, or a function that reads it: called only when some endpoint will hear the event. */
+  data: DataOf[T] | (() => Promise<DataOf[T] | null>);
 }): Promise<number> {
-  return enqueueEvent(db, { eventId: newEventId(), type: e.type, hostId: e.hostId, payload: envelope(e.type, e.at, e.data), at: e.at });
+  let data = e.data;
+  if (typeof data === 'function') {
+    if (!(await hasSubscribers(db, e.type, e.hostId))) return 0;
+    const read = await data();
+    if (!read) return 0;
+    data = read;
+  }
+  return enqueueEvent(db, { eventId: newEventId(), type: e.type, hostId: e.hostId, payload: envelope(e.type, e.at, data), at: e.at });
 }

@@ -84,6 +84,15 @@ export async function enqueueEvent(db: Kysely<DB>, e: {
   return rows.length;
 }
 
+/** Whether any enabled endpoint would hear this event (so its payload need not be built otherwise). */
+export async function hasSubscribers(db: Kysely<DB>, type: string, hostId: string | null): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    select 1 as one from webhook_endpoints w
+    where w.enabled and ${type} = any(w.event_types) and (w.scope = 'operator' or (w.scope = 'host' and w.owner_id = ${hostId}))
+    limit 1`.execute(db);
+  return rows.length > 0;
+}
+
 export async function deliveriesOf(db: Kysely<DB>, endpointId: string, limit: number, after?: { at: Date; id: string }) {
   let q = db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId);
   if (after) q = q.where(sql<boolean>`(created_at, id) < (${after.at}, ${after.id})`);
