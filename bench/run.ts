@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-tokens, --skip-postgres, --skip-web (no
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-postgres, --skip-web (no
  * build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { benchPlaces } from './places';
 import { benchBookings } from './booking';
 import { benchFeeds } from './feeds';
 import { benchMessages } from './messages';
+import { benchWebhooks } from './webhooks';
 import { benchSignIn } from './signin';
 import { benchTokens } from './tokens';
 import { benchPhotos } from './photos';
@@ -80,6 +81,7 @@ if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
 if (!skip('photos')) await benchPhotos();
 if (!skip('feeds')) await benchFeeds({ postgres: !skip('postgres') });
 if (!skip('messages')) await benchMessages({ postgres: !skip('postgres') });
+if (!skip('webhooks')) await benchWebhooks({ postgres: !skip('postgres') });
 if (!skip('tokens')) await benchTokens({ postgres: !skip('postgres') });
 
 if (!skip('web')) {

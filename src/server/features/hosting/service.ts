@@ -14,6 +14,8 @@ import * as repo from './repo.js';
 import { toHostListing, toHostListingSummary, toReviewQueueItem, type ViewContext } from './view.js';
 import type { ReviewQueueQuery, ReviewQueueResponse } from '../../../contract/admin.js';
 import { decodeCursor, encodeCursor } from '../../http/cursor.js';
+import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
+import { listingEventType } from '../../../domain/webhooks/events.js';
 
 /** A listing guests may have seen, or that waits for review: it may not be edited into an incomplete one. */
 const LIVE: ReadonlySet<ListingStatus> = new Set(['pending_review', 'published', 'unlisted']);
@@ -123,7 +125,7 @@ export async function transitionListing(
   deps: Deps, user: SessionUser, id: string, event: ListingEvent, reason?: string,
 ): Promise<HostListing | null> {
   const now = deps.now();
-  return deps.database.db.transaction().execute(async (trx) => {
+  const result = await deps.database.db.transaction().execute(async (trx) => {
     const row = await listingForManager(trx, user, id, { admin: true, forUpdate: true });
     const admin = (ADMIN_EVENTS as readonly ListingEvent[]).includes(event);
     const actor = admin || row.host_id !== user.id ? 'admin' : 'host';
@@ -155,6 +157,15 @@ export async function transitionListing(
     if (event === 'submit') columns.submitted_at = now;
     if (t.to === 'published' && !row.published_at) columns.published_at = now;
     await repo.updateListing(trx, id, columns);
+    const type = listingEventType(row.status, t.to);
+    if (type) {
+      await queueWebhookEvent(trx, {
+        type, hostId: row.host_id, at: now,
+        data: { listingId: id, title: row.title, status: t.to, previousStatus: row.status, url: `${deps.config.publicUrl}/listings/${id}` },
+      });
+    }
     return hostListing(deps, trx, user, id);
   });
+  wakeWebhookDelivery(deps);
+  return result;
 }

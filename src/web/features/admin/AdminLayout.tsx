@@ -26,6 +26,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <NavLink to="/admin" end className={s.navLink}>{t('admin.nav.review')}</NavLink>
             <NavLink to="/admin/audit" className={s.navLink}>{t('admin.nav.audit')}</NavLink>
             <NavLink to="/admin/pages" className={s.navLink}>{t('admin.nav.pages')}</NavLink>
+            <NavLink to="/admin/webhooks" className={s.navLink}>{t('admin.nav.webhooks')}</NavLink>
           </nav>
           <div className={s.content}>{children}</div>
         </div>
