@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { openDatabase } from '../src/server/db/pool';
-import { migrate } from '../src/server/db/migrate';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import { withFresh } from './engines';
 import { loadConfig } from '../src/server/config';
 import { createDeps } from '../src/server/create-deps';
 import { createApp } from '../src/server/app';
@@ -97,12 +97,3 @@ export async function benchBookings(opts: { postgres: boolean }) {
   }
 }
 
-async function withFresh<T>(open: () => Promise<Database>, run: (db: Database) => Promise<T>): Promise<T> {
-  const database = await open();
-  try {
-    await migrate(database.pool);
-    return await run(database);
-  } finally {
-    await database.close();
-  }
-}

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
-import { openDatabase, type Database } from '../src/server/db/pool';
-import { migrate } from '../src/server/db/migrate';
-import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import type { Database } from '../src/server/db/pool';
+import { onFreshEngines } from './engines';
 import { loadConfig } from '../src/server/config';
 import { createDeps } from '../src/server/create-deps';
 import { addDays } from '../src/domain/dates';
@@ -100,29 +96,5 @@ export async function benchFeedSync(label: string, database: Database) {
 
 /** `npm run bench` entry: on a fresh PGlite and, unless skipped, a throwaway PostgreSQL. */
 export async function benchFeeds(opts: { postgres: boolean }) {
-  await withFresh(() => openDatabase({ inMemory: true }), (db) => benchFeedSync('pglite', db));
-  if (!opts.postgres) return;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-feeds-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = startThrowawayPostgres(tmp);
-  if (!pg) {
-    console.log('feeds postgres: not installed here, skipped');
-    return;
-  }
-  try {
-    await withFresh(() => openDatabase({ databaseUrl: `${pg.url}/postgres` }), (db) => benchFeedSync('postgres', db));
-  } finally {
-    pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-async function withFresh(open: () => Promise<Database>, run: (db: Database) => Promise<void>) {
-  const database = await open();
-  try {
-    await migrate(database.pool);
-    await run(database);
-  } finally {
-    await database.close();
-  }
+  await onFreshEngines('feeds', benchFeedSync, opts);
 }

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
-import { openDatabase, type Database } from '../src/server/db/pool';
-import { migrate } from '../src/server/db/migrate';
-import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import type { Database } from '../src/server/db/pool';
+import { onFreshEngines } from './engines';
 import { loadConfig } from '../src/server/config';
 import { createDeps } from '../src/server/create-deps';
 import { queueWebhookEvent, wakeWebhookDelivery } from '../src/server/features/webhooks/index';
@@ -85,29 +81,5 @@ export async function benchWebhookLatency(label: string, database: Database) {
 
 /** `npm run bench` entry: on a fresh PGlite and, unless skipped, a throwaway PostgreSQL. */
 export async function benchWebhooks(opts: { postgres: boolean }) {
-  await withFresh(() => openDatabase({ inMemory: true }), (db) => benchWebhookLatency('pglite', db));
-  if (!opts.postgres) return;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-webhooks-'));
-  fs.chmodSync(tmp, 0o755);
-  const pg = startThrowawayPostgres(tmp);
-  if (!pg) {
-    console.log('webhooks postgres: not installed here, skipped');
-    return;
-  }
-  try {
-    await withFresh(() => openDatabase({ databaseUrl: `${pg.url}/postgres` }), (db) => benchWebhookLatency('postgres', db));
-  } finally {
-    pg.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-async function withFresh(open: () => Promise<Database>, run: (db: Database) => Promise<void>) {
-  const database = await open();
-  try {
-    await migrate(database.pool);
-    await run(database);
-  } finally {
-    await database.close();
-  }
+  await onFreshEngines('webhooks', benchWebhookLatency, opts);
 }
