@@ -59,6 +59,14 @@ async function main() {
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
   });
 
+  // Node closes a connection idle for 5 s; a client reusing it at that moment gets a reset (a
+  // journey's API call did, now and then). Browsers and proxies keep idle connections for a minute
+  // or more: the server keeps them a little longer than that, so it is not the one to close first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

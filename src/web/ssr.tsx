@@ -20,6 +20,11 @@ export function pageModules(url: URL): string[] {
   return matched(url).flatMap((m) => ((m.route.handle as RouteHandle | undefined)?.page ? [(m.route.handle as RouteHandle).page!] : []));
 }
 
+/** Whether `url`'s page is sent with its first paint (router.tsx: `paint: false` for pages that start with typing). */
+export function paints(url: URL): boolean {
+  return matched(url).every((m) => (m.route.handle as RouteHandle | undefined)?.paint !== false);
+}
+
 /** The answers `url`'s first render needs, asked through `get` (the server's own API), or where to go instead. */
 export async function prepare(url: URL, get: Get, today: string): Promise<Prepared> {
   const ask = async (a: { queryKey: SeededQuery[0]; path: string }) => [a.queryKey, await get(a.path)] as SeededQuery;

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 type SeededQuery = [unknown, unknown];
 type Renderer = {
   pageModules(url: URL): string[];
+  paints(url: URL): boolean;
   prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[] } | { redirect: string }>;
   render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<string | null>;
 };
@@ -68,7 +69,7 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
     if ('redirect' in prepared) return prepared;
     const base = { modules, seeded: prepared.seeded, setCookies };
     const key = modules.join(' ');
-    if (failedPages.has(key)) return base;
+    if (failedPages.has(key) || !r.paints(url)) return base;
     try {
       const phone = isPhone(headers);
       const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone }), late]);

@@ -12,6 +12,12 @@ export type RouteHandle = {
   hideSearch?: boolean;
   /** The page's module under src/web (set by `page`). */
   page?: string;
+  /**
+   * false: the server sends the page without its first paint (still with its answers). For pages
+   * whose first act is typing (sign-in, booking, editors, a conversation): text typed into a
+   * painted form before the app takes it over would be lost (docs/decisions/0026).
+   */
+  paint?: false;
 };
 
 type PageModule = Record<string, ComponentType>;
@@ -53,27 +59,27 @@ export const routes: RouteObject[] = [
           { path: 's', ...withHandle(page('SearchPage'), { fullWidth: true, hideFooter: true }) },
           { path: 'listings/:id/:slug?', ...page('ListingPage') },
           { path: 'users/:id', ...page('UserPage') },
-          { path: 'signup', ...withHandle(page('SignupPage'), { hideSearch: true }) },
-          { path: 'login', ...withHandle(page('LoginPage'), { hideSearch: true }) },
-          { path: 'verify-email', ...withHandle(page('VerifyEmailPage'), { hideSearch: true }) },
-          { path: 'forgot-password', ...withHandle(page('ForgotPasswordPage'), { hideSearch: true }) },
-          { path: 'reset-password', ...withHandle(page('ResetPasswordPage'), { hideSearch: true }) },
-          { path: 'account', ...page('AccountPage') },
-          { path: 'account/security', ...page('SecurityPage') },
-          { path: 'book/:listingId', ...page('BookPage') },
+          { path: 'signup', ...withHandle(page('SignupPage'), { hideSearch: true, paint: false }) },
+          { path: 'login', ...withHandle(page('LoginPage'), { hideSearch: true, paint: false }) },
+          { path: 'verify-email', ...withHandle(page('VerifyEmailPage'), { hideSearch: true, paint: false }) },
+          { path: 'forgot-password', ...withHandle(page('ForgotPasswordPage'), { hideSearch: true, paint: false }) },
+          { path: 'reset-password', ...withHandle(page('ResetPasswordPage'), { hideSearch: true, paint: false }) },
+          { path: 'account', ...withHandle(page('AccountPage'), { paint: false }) },
+          { path: 'account/security', ...withHandle(page('SecurityPage'), { paint: false }) },
+          { path: 'book/:listingId', ...withHandle(page('BookPage'), { paint: false }) },
           { path: 'trips', ...page('TripsPage') },
-          { path: 'trips/:bookingId', ...page('TripPage') },
+          { path: 'trips/:bookingId', ...withHandle(page('TripPage'), { paint: false }) },
           { path: 'host', ...page('HostPage', 'default', 'hosting') },
-          { path: 'host/listings/new', ...page('NewListingPage', 'default', 'hosting') },
-          { path: 'host/listings/:id/edit', ...page('EditListingPage', 'default', 'hosting') },
-          { path: 'host/listings/:id/calendar', ...page('HostCalendarPage') },
+          { path: 'host/listings/new', ...withHandle(page('NewListingPage', 'default', 'hosting'), { paint: false }) },
+          { path: 'host/listings/:id/edit', ...withHandle(page('EditListingPage', 'default', 'hosting'), { paint: false }) },
+          { path: 'host/listings/:id/calendar', ...withHandle(page('HostCalendarPage'), { paint: false }) },
           { path: 'host/webhooks', ...page('WebhooksPage', 'HostWebhooksPage') },
           { path: 'host/reservations', ...page('HostReservationsPage') },
-          { path: 'host/reservations/:id', ...page('HostReservationPage') },
+          { path: 'host/reservations/:id', ...withHandle(page('HostReservationPage'), { paint: false }) },
           { path: 'wishlists', ...page('WishlistsPage') },
           { path: 'wishlists/:id', ...withHandle(page('WishlistPage'), { fullWidth: true, hideFooter: true }) },
           { path: 'inbox', ...withHandle(page('InboxPage'), { hideFooter: true }) },
-          { path: 'inbox/:conversationId', ...withHandle(page('InboxPage'), { hideFooter: true }) },
+          { path: 'inbox/:conversationId', ...withHandle(page('InboxPage'), { hideFooter: true, paint: false }) },
           { path: 'notifications', ...page('NotificationsPage') },
           { path: 'about', ...page('SitePage', 'AboutPage') },
           { path: 'help', ...page('SitePage', 'HelpPage') },
@@ -83,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/review', ...page('AdminPage', 'ReviewQueuePage') },
           { path: 'admin/audit', ...page('AdminPage', 'AuditPage') },
           { path: 'admin/webhooks', ...page('WebhooksPage', 'AdminWebhooksPage') },
-          { path: 'admin/pages/:slug?', ...page('AdminPagesPage') },
+          { path: 'admin/pages/:slug?', ...withHandle(page('AdminPagesPage'), { paint: false }) },
           { path: '*', Component: NotFoundPage },
         ],
       },
