@@ -32,7 +32,7 @@ import {
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
-import { adminReads } from './admin-calls.js';
+import { adminReads, adminWrites } from './admin-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
@@ -180,6 +180,7 @@ const writes: Record<string, Op> = {
   ...wishlistWrites,
   ...pageWrites,
   ...tokenWrites,
+  ...adminWrites,
 };
 
 const ops: Record<string, Op> = {
