@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import type { SessionUser } from '../auth/session.js';
+import { AppError } from '../../http/errors.js';
 import * as repo from './repo.js';
 import { applyListingEvent } from './service.js';
 
@@ -25,8 +26,15 @@ export async function suspendListingsForBan(deps: Deps, trx: Kysely<DB>, admin: 
 export async function restoreListingsAfterBan(deps: Deps, trx: Kysely<DB>, admin: SessionUser, hostId: string, reason: string): Promise<MovedListing[]> {
   const out: MovedListing[] = [];
   for (const id of await repo.banSuspendedIds(trx, hostId)) {
-    const m = await applyListingEvent(deps, trx, admin, id, 'restore', reason);
-    out.push({ id, title: m.title, from: m.from, to: m.to ?? 'deleted' });
+    try {
+      const m = await applyListingEvent(deps, trx, admin, id, 'restore', reason);
+      out.push({ id, title: m.title, from: m.from, to: m.to ?? 'deleted' });
+    } catch (err) {
+      // No longer complete enough to go back live (checked before anything is written): it stays
+      // suspended, and the answer says so; the operator restores it once the host has fixed it.
+      if (!(err instanceof AppError && err.code === 'LISTING_INCOMPLETE')) throw err;
+      out.push({ id, title: (await repo.titleOf(trx, id)) ?? '', from: 'suspended', to: 'suspended' });
+    }
   }
   return out;
 }

@@ -111,3 +111,7 @@ export async function banSuspendedIds(db: Kysely<DB>, hostId: string): Promise<s
     .where('status', '=', 'suspended').where('suspended_by_ban', '=', true).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
+
+export async function titleOf(db: Kysely<DB>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}
