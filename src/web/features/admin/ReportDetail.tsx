@@ -42,7 +42,7 @@ export function ReportDetail({ id }: { id: string }) {
         {!r.target.exists ? <p>{t('admin.reports.gone')}</p> : (
           <dl className={s.facts}>
             {r.target.owner && <><dt>{t('admin.reports.owner')}</dt><dd><Link to={`/admin/members/${r.target.owner.id}`}>{r.target.owner.name}</Link>{r.target.owner.status === 'banned' && <> <span className={s.badge}>{t('admin.members.status.banned')}</span></>}</dd></>}
-            {r.target.listing && <><dt>{t('admin.reports.listing')}</dt><dd><Link to={`/listings/${r.target.listing.id}`}>{r.target.listing.title}</Link> <span className={s.badge}>{r.target.listing.status.replace('_', ' ')}</span></dd></>}
+            {r.target.listing && <><dt>{t('admin.reports.listing')}</dt><dd>{r.target.listing.status === 'published' ? <Link to={`/listings/${r.target.listing.id}`}>{r.target.listing.title}</Link> : r.target.listing.title} <span className={s.badge}>{r.target.listing.status.replace('_', ' ')}</span></dd></>}
             {r.target.rating !== null && <><dt>{t('admin.reports.rating')}</dt><dd>{r.target.rating} / 5</dd></>}
             {r.target.at && <><dt>{t('admin.reports.written')}</dt><dd><time dateTime={r.target.at}>{fmt.format(new Date(r.target.at))}</time></dd></>}
             {r.target.hiddenAt && <><dt>{t('admin.reports.hidden')}</dt><dd><time dateTime={r.target.hiddenAt}>{fmt.format(new Date(r.target.hiddenAt))}</time></dd></>}
