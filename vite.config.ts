@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   plugins: [react()],
+  // The browser's zod never compiles with eval (src/web/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: web('zod-jitless.ts') }] },
   build: isSsrBuild ? {
     // The server's renderer of first paints (src/web/ssr.tsx): `vite build --ssr ssr.tsx`.
     outDir: '../../dist/ssr',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-tokens, --skip-postgres, --skip-web (no
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-postgres, --skip-web (no
  * build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
@@ -16,10 +16,11 @@ import { benchPlaces } from './places';
 import { benchBookings } from './booking';
 import { benchFeeds } from './feeds';
 import { benchMessages } from './messages';
+import { benchWebhooks } from './webhooks';
 import { benchSignIn } from './signin';
 import { benchTokens } from './tokens';
 import { benchPhotos } from './photos';
-import { initialJs, lighthouse, lighthouseMedian, signInCookie, startServer } from './web';
+import { initialJs, lighthouse, lighthouseMedian, pageJsKb, signInCookie, startServer } from './web';
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf('--count') + 1]) || 100_000;
@@ -80,6 +81,7 @@ if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
 if (!skip('photos')) await benchPhotos();
 if (!skip('feeds')) await benchFeeds({ postgres: !skip('postgres') });
 if (!skip('messages')) await benchMessages({ postgres: !skip('postgres') });
+if (!skip('webhooks')) await benchWebhooks({ postgres: !skip('postgres') });
 if (!skip('tokens')) await benchTokens({ postgres: !skip('postgres') });
 
 if (!skip('web')) {
@@ -96,6 +98,7 @@ if (!skip('web')) {
     // whose trace Lighthouse failed to record (NO_NAVSTART, now and then) is run again.
     const home = await lighthouseMedian(`http://127.0.0.1:${port}/`);
     console.log(`lighthouse /: median of ${home.runs} runs: performance ${home.performance}, accessibility ${home.accessibility} (budget ≥ 0.9 and ≥ 0.95)`);
+    await benchGuestPages(`http://127.0.0.1:${port}`);
     if (!skip('member-pages')) await benchMemberPages(`http://127.0.0.1:${port}`);
   } finally {
     await first.stop();
@@ -104,6 +107,19 @@ if (!skip('web')) {
   console.log(`start: later start ready in ${(again.readyMs / 1000).toFixed(1)} s`);
   await again.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Where guests decide (issue 11): a search by place and a listing, as a visitor on a phone. */
+async function benchGuestPages(base: string) {
+  const search = '/s?place=Montevideo';
+  const found = (await (await fetch(`${base}/api/v1/listings?bbox=-56.37,-35.05,-56.0,-34.75`)).json()) as { results: { id: string }[] };
+  const listing = `/listings/${found.results[0].id}`;
+  for (const [page, module] of [[search, 'routes/SearchPage.tsx'], [listing, 'routes/ListingPage.tsx']] as const) {
+    await lighthouse(`${base}${page}`); // warm-up: the page's photo variants are made on first request
+    const r = await lighthouseMedian(`${base}${page}`);
+    console.log(`lighthouse ${page.replace(found.results[0].id, ':id')}: median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(r.tbtMs)} ms (budget ≥ 0.9, 1.0, 1.0, ≤ 2.5 s, ≤ 200 ms)`);
+    console.log(`web: ${page.replace(found.results[0].id, ':id')} loads ${pageJsKb(module).toFixed(0)} KB of JavaScript (gzipped) before it is usable; its first paint (photo, title, price) needs none`);
+  }
 }
 
 /**

@@ -25,6 +25,26 @@ export function initialJs() {
   return { gzKb: gz / 1024, mapLibreInitial };
 }
 
+/**
+ * The JavaScript a page loads before it is usable (gzipped): the entry and what it imports, and
+ * the page's own module with what that imports, read from the build's manifest. Its first paint
+ * (photo, title, price) needs none of it: the server sends it as HTML.
+ */
+export function pageJsKb(pageModule: string): number {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && chunk.file.startsWith('assets/index-')) walk(key);
+  walk(pageModule);
+  let gz = 0;
+  for (const key of seen) gz += zlib.gzipSync(fs.readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length;
+  return gz / 1024;
+}
+
 /** Lighthouse 12 (mobile) on a running server; `cookie` opens a member's page. */
 export async function lighthouse(url: string, cookie?: string) {
   const { default: lh } = await import('lighthouse');
@@ -34,16 +54,19 @@ export async function lighthouse(url: string, cookie?: string) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     const c = result!.lhr.categories;
     const audits = result!.lhr.audits;
     if (result!.lhr.runtimeError) console.log(`lighthouse: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
     for (const id of ['first-contentful-paint', 'largest-contentful-paint']) {
       if (audits[id]?.errorMessage) console.log(`lighthouse: ${id}: ${audits[id].errorMessage}`);
     }
-    console.log(`lighthouse ${url}: performance ${c.performance.score}, accessibility ${c.accessibility.score}` +
+    console.log(`lighthouse ${url}: performance ${c.performance.score}, accessibility ${c.accessibility.score}, best practices ${c['best-practices'].score}` +
       ` (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`);
-    return { performance: c.performance.score, accessibility: c.accessibility.score };
+    return {
+      performance: c.performance.score, accessibility: c.accessibility.score, bestPractices: c['best-practices'].score,
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? 0, tbtMs: audits['total-blocking-time'].numericValue ?? 0,
+    };
   } finally {
     await chrome.kill();
   }
@@ -80,5 +103,12 @@ export async function lighthouseMedian(url: string, cookie?: string) {
     if (r.performance !== null) runs.push(r);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { runs: runs.length, performance: median(runs.map((r) => r.performance ?? 0)), accessibility: median(runs.map((r) => r.accessibility ?? 0)) };
+  return {
+    runs: runs.length,
+    performance: median(runs.map((r) => r.performance ?? 0)),
+    accessibility: median(runs.map((r) => r.accessibility ?? 0)),
+    bestPractices: median(runs.map((r) => r.bestPractices ?? 0)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+  };
 }

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     (v) => v === 'true' || v === 'false' || v.split(',').every((e) => isAddressOrRange(e.trim())),
     'must be true, false, or a comma-separated list of addresses and CIDR ranges (10.0.0.5,192.168.0.0/16)',
   ),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
@@ -100,6 +101,8 @@ export type Config = {
    * (false, the default), or those in a list of addresses and CIDR ranges.
    */
   icalAllowPrivateHosts: boolean | string[];
+  /** One webhook delivery (connecting, sending, the answer) must finish within this. Private addresses follow icalAllowPrivateHosts. */
+  webhookTimeoutMs: number;
   /** Messages left unread this long are e-mailed, grouped per member. */
   messageEmailDelayMinutes: number;
   /** How many messages a member may send per minute. */
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     icalAllowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'true' ? true
       : e.ICAL_ALLOW_PRIVATE_HOSTS === 'false' ? false
         : e.ICAL_ALLOW_PRIVATE_HOSTS.split(',').map((s) => s.trim()),
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     messageEmailDelayMinutes: e.MESSAGE_EMAIL_DELAY_MINUTES,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,

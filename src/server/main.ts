@@ -17,6 +17,7 @@ import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
 import { sweepOrphanPhotos } from './features/photos/index.js';
 import { messageHub, startMessageDigestJob } from './features/messages/index.js';
+import { startWebhookJob } from './features/webhooks/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -51,6 +52,8 @@ async function main() {
   const stopHousekeeping = startHousekeeping(deps);
   // E-mails members about messages left unread for a while, grouped (safe with several processes).
   const stopMessageJob = startMessageDigestJob(deps);
+  // Sends webhook deliveries that are due: new events, retries (safe with several processes).
+  const stopWebhookJob = startWebhookJob(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -68,6 +71,7 @@ async function main() {
     stopFeedSyncJob();
     stopHousekeeping();
     stopMessageJob();
+    stopWebhookJob();
     // Open message streams end now; their EventSources reconnect to a server that is still up.
     messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});

@@ -2,8 +2,9 @@ import '@fontsource-variable/inter/wght.css';
 import './ui/tokens.css';
 import './ui/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { ServerScreenContext } from './ui/useMediaQuery';
 import { createAppRouter, loadPage } from './app/router';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 
@@ -22,18 +23,42 @@ function boot() {
   const router = createAppRouter();
   const client = createQueryClient();
   seedQueries(client, seededQueries());
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React renders the first page in short slices instead of one long task that
-  // would keep a tap on the static first paint waiting.
-  const start = () => startTransition(() => root.render(
+  const container = document.getElementById('root')!;
+  // A page the server painted with the app itself (src/server/web/app-page.ts): React takes over
+  // that markup where it stands instead of drawing the page again, then it stops being inert.
+  const painted = container.querySelector<HTMLElement>(':scope > [data-painted]');
+  const live = () => {
+    painted?.removeAttribute('inert');
+    painted?.removeAttribute('aria-hidden');
+  };
+  // While it takes the markup over, React renders with the server's guess of the screen (phone or
+  // not, written on the painted markup), then with the real one.
+  const app = (
     <StrictMode>
-      <App router={router} client={client} />
-    </StrictMode>,
-  ));
+      <ServerScreenContext.Provider value={{ phone: painted?.dataset.screen === 'phone' }}>
+        <App router={router} client={client} onShown={live} />
+      </ServerScreenContext.Provider>
+    </StrictMode>
+  );
+  // As a transition, React renders the first page in short slices instead of one long task that
+  // would keep a tap on the first paint waiting.
+  const start = () => startTransition(() => {
+    if (painted) {
+      hydrateRoot(painted, app, {
+        // A part the server could not finish (a lazily loaded piece) or that differs from what the
+        // browser renders is drawn again by React: expected, and not an error worth a console line.
+        onRecoverableError: (err) => {
+          if (import.meta.env.DEV) console.warn('roost: part of the painted page was drawn again', err);
+        },
+      });
+    } else {
+      // `/` arrives with a static copy of its header and hero, replaced by the real page.
+      createRoot(container).render(app);
+    }
+  });
 
-  // Pages arrive with a first paint from the server in #root (`/` a static copy of its header and
-  // hero, others the page rendered with the answers the server fetched). Rendering only once the
-  // first route's code is here swaps it straight for the real page, without a blank moment.
+  // Rendering only once the first route's code is here takes the first paint straight over,
+  // without a blank moment in between.
   if (router.state.initialized) start();
   else {
     const stop = router.subscribe((state) => {

@@ -7,10 +7,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/App';
+import { AppProviders, Shown } from './app/App';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 import { routes, type RouteHandle } from './app/router';
-import { EVERY_PAGE, PAGE_PRELOADS, type Get, type Prepared } from './app/preloads';
+import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
 import { ServerScreenContext } from './ui/useMediaQuery';
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
@@ -22,17 +22,21 @@ export function pageModules(url: URL): string[] {
 
 /** The answers `url`'s first render needs, asked through `get` (the server's own API), or where to go instead. */
 export async function prepare(url: URL, get: Get, today: string): Promise<Prepared> {
-  const seeded: SeededQuery[] = [];
-  const every = Promise.all(EVERY_PAGE.map(async (a) => [a.queryKey, await get(a.path)] as const));
+  const ask = async (a: { queryKey: SeededQuery[0]; path: string }) => [a.queryKey, await get(a.path)] as SeededQuery;
+  // Who is here first: a member's pages ask for the member's own things.
+  const [session, config] = await Promise.all([ask(SESSION), ask(SITE_CONFIG)]);
+  const userId = userOf(session[1]);
+  const member = userId ? Promise.all(MEMBER_PAGE(userId).map(ask)) : Promise.resolve([]);
+  const seeded: SeededQuery[] = [session, config];
   for (const m of matched(url)) {
     const preload = PAGE_PRELOADS[(m.route.handle as RouteHandle | undefined)?.page ?? ''];
     if (!preload) continue;
-    const r = await preload({ params: m.params, search: url.searchParams, get, today });
+    const r = await preload({ params: m.params, search: url.searchParams, get, today, userId });
     if ('redirect' in r) return r;
     seeded.push(...r.seeded);
   }
-  for (const [key, data] of await every) if (data !== undefined) seeded.push([key, data]);
-  return { seeded };
+  seeded.push(...(await member));
+  return { seeded: seeded.filter(([, data]) => data !== undefined) };
 }
 
 /** The page's HTML as the app would first render it with `seeded`, or null when it redirects. */
@@ -48,6 +52,7 @@ export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: st
       <ServerScreenContext.Provider value={{ phone: opts.phone }}>
         <AppProviders client={client} locale={opts.locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Shown />
         </AppProviders>
       </ServerScreenContext.Provider>,
     );

@@ -397,4 +397,52 @@ export interface DB {
   outbox: OutboxTable;
   listing_search_displaced: ListingSearchDisplacedTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  owner_id: string;
+  scope: 'host' | 'operator';
+  url: string;
+  secret: string;
+  event_types: string[];
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  retry_from: Timestamp;
+  by_hand: Generated<boolean>;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response: string | null;
+  last_duration_ms: number | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  at: Timestamp;
+  status_code: number | null;
+  error: string | null;
+  response: string | null;
+  duration_ms: number;
+  by_hand: Generated<boolean>;
 }

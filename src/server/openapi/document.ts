@@ -35,6 +35,7 @@ import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
 
@@ -179,6 +180,7 @@ const writes: Record<string, Op> = {
   ...messageWrites,
   ...wishlistWrites,
   ...pageWrites,
+  ...webhookWrites,
   ...tokenWrites,
   ...adminWrites,
 };
@@ -219,6 +221,7 @@ const ops: Record<string, Op> = {
   ...wishlistReads,
   ...pageReads,
   ...adminReads,
+  ...webhookReads,
   ...tokenReads,
 };
 
@@ -296,11 +299,25 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
         + 'Members are identified by the session cookie POST /api/auth/sign-in/email sets; writes from another site are refused (403). '
         + 'A script may instead send a personal API token (made in /account) as `Authorization: Bearer roost_pat_…`: a call accepts one '
         + 'only when its security lists `token` with the scope the token must have; any other call answers a token with 403 FORBIDDEN, '
-        + 'and a malformed, unknown, expired or revoked token gets 401 UNAUTHENTICATED.',
+        + 'and a malformed, unknown, expired or revoked token gets 401 UNAUTHENTICATED. '
+        + WEBHOOKS_DESCRIPTION,
       license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { securitySchemes, responses: errorResponses([...usedStatuses].sort()) },
+    webhooks: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.type, {
+      post: {
+        operationId: `webhook${e.type.split('.').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
+        summary: e.summary,
+        security: [{ webhookSignature: [] }],
+        parameters: ['webhook-id', 'webhook-timestamp'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: json(z.object({ type: z.literal(e.type), timestamp: z.string(), data: e.data }), 'output') } },
+        },
+        responses: { 200: { description: 'Any 2xx: delivered. Anything else, or no answer within the timeout: retried.' } },
+      },
+    }])),
+    components: { securitySchemes: { ...securitySchemes, webhookSignature: WEBHOOK_SIGNATURE }, responses: errorResponses([...usedStatuses].sort()) },
   };
 }

@@ -35,6 +35,7 @@ import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePa
 import {
   booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
 } from './example-records.js';
+import { webhookExamples } from './webhook-examples.js';
 
 const sitePage = {
   slug: 'help', title: 'Help', isDefault: true, updatedAt: '2026-11-25T00:00:00.000Z',
@@ -205,6 +206,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
     }],
     nextCursor: 'MjAyNy0wNC0xMlQxMDowMDowMC4wMDBafDEwNDI',
   }],
+  ...(webhookExamples as [z.ZodType, unknown][]),
 ]);
 
 /** Names of the examples of a union's options. */

@@ -41,7 +41,7 @@ export function pageAssets(manifest: Manifest, modules: string[]): { js: string[
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string }): string {
+export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string; phone?: boolean }): string {
   const { js, css } = pageAssets(app.manifest, page.modules);
   let out = app.html;
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
@@ -55,7 +55,11 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     return out.replace('</head>', () => `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${data}`);
   }
 
-  out = out.replace('<div id="root"></div>', () => `<div id="root">${page.painted}</div>${data}`);
+  // The app takes this markup over where it stands (main.tsx hydrates it). Until then it is inert and
+  // hidden from assistive tech, so nobody types into or reads what is not live yet; `data-screen`
+  // is the server's guess of the screen, which the app renders with while it takes over.
+  out = out.replace('<div id="root"></div>', () =>
+    `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}" inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
   // Styles inline: the paint needs them, and a request each would hold it back on a slow link.
   out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
     const text = app.asset(file);
@@ -69,6 +73,8 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
     preload.push(href);
     return '';
   });
+  // Then the page's own modules: the loader adds their preload links a few per task, and the
+  // router, asking for the page once the entry runs, finds them there instead of adding fifty in one.
   preload.push(...js.map((f) => `/${f}`));
   return out.replace(entry[0], () =>
     `<script type="module" crossorigin fetchpriority="low" src="/${app.loader}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);

@@ -16,7 +16,7 @@ export type InternalGet = (path: string) => Promise<{ status: number; body: unkn
 
 export type FirstPaint =
   | { redirect: string }
-  | { modules: string[]; seeded: SeededQuery[]; painted?: string; setCookies: string[] };
+  | { modules: string[]; seeded: SeededQuery[]; painted?: string; phone?: boolean; setCookies: string[] };
 
 // Past this, the visitor is better served by the page without its first paint.
 const BUDGET_MS = 1500;
@@ -70,8 +70,9 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
     const key = modules.join(' ');
     if (failedPages.has(key)) return base;
     try {
-      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone: isPhone(headers) }), late]);
-      return painted === 'late' || painted === null ? base : { ...base, painted };
+      const phone = isPhone(headers);
+      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone }), late]);
+      return painted === 'late' || painted === null ? base : { ...base, painted, phone };
     } catch (err) {
       // A page that cannot render on the server (it reads the browser while rendering) paints in the browser.
       failedPages.add(key);

@@ -68,8 +68,12 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
   r.get('*', async (c) => {
     const built = page();
     if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    c.header('Cache-Control', 'no-cache');
-    if (c.req.path === '/') return c.html(built.landing);
+    if (c.req.path === '/') {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(built.landing);
+    }
+    // A page may carry the member's own answers (their session, their inbox): no shared cache keeps it.
+    c.header('Cache-Control', 'private, no-cache');
     const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
     const meta = listing ? await shareMeta(deps, listing[1]) : undefined;
     const status = listing ? (meta ? 200 : 404) : isAppRoute(c.req.path) ? 200 : 404;

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useI18n } from '../i18n';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { useDocumentLocale } from './useDocumentLocale';
@@ -26,10 +26,17 @@ export function AppProviders({ client, locale, children }: { client: QueryClient
   );
 }
 
-export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
+/** Calls `onShown` once the first page is on screen (renders nothing; the server renders it too, so both trees have the same shape). */
+export function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+export function App({ router, client, onShown }: { router: AppRouter; client: QueryClient; onShown?: () => void }) {
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />
+      <Shown onShown={onShown} />
     </AppProviders>
   );
 }

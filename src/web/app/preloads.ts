@@ -7,6 +7,14 @@ import { availabilityRequest } from '../features/availability/api';
 import type { ListingDetail } from '../../contract/listing';
 import { parseSearchParams, searchHref, toApiQuery, updateSearch } from '../features/search/searchState';
 import type { PlacesResponse } from '../../contract/places';
+import { profileKeys } from '../features/profiles/api';
+import { wishlistKeys } from '../features/wishlists/api';
+import { messageKeys, INBOX_PAGE } from '../features/messages/api';
+import { notificationKeys } from '../features/notifications/api';
+import { hostListingKeys } from '../features/host-listings/api';
+import { bookingKeys } from '../features/booking/api';
+import type { SessionData } from '../features/session/useSession';
+import type { WishlistListResponse } from '../../contract/wishlists';
 import type { SeededQuery } from './queryClient';
 
 /**
@@ -17,7 +25,8 @@ import type { SeededQuery } from './queryClient';
 export type Get = (path: string) => Promise<unknown | undefined>;
 export type Prepared = { seeded: SeededQuery[] } | { redirect: string };
 type Ask = { queryKey: QueryKey; path: string };
-type PagePreload = (ctx: { params: Record<string, string | undefined>; search: URLSearchParams; get: Get; today: string }) => Promise<Prepared>;
+type Ctx = { params: Record<string, string | undefined>; search: URLSearchParams; get: Get; today: string; userId?: string };
+type PagePreload = (ctx: Ctx) => Promise<Prepared>;
 
 const asked = async (get: Get, asks: Ask[]): Promise<SeededQuery[]> => {
   const answers = await Promise.all(asks.map((a) => get(a.path)));
@@ -25,10 +34,20 @@ const asked = async (get: Get, asks: Ask[]): Promise<SeededQuery[]> => {
 };
 
 /** Every page: who is here, and this Roost's name and currency. */
-export const EVERY_PAGE: Ask[] = [
-  { queryKey: SESSION_KEY, path: '/api/auth/get-session' },
-  { queryKey: SITE_CONFIG_KEY, path: '/api/v1/config' },
+export const SESSION: Ask = { queryKey: SESSION_KEY, path: '/api/auth/get-session' };
+export const SITE_CONFIG: Ask = { queryKey: SITE_CONFIG_KEY, path: '/api/v1/config' };
+export const userOf = (session: unknown) => (session as SessionData | undefined)?.user?.id;
+
+/** Every page a member sees: the header's counts, and which stays their hearts are filled on. */
+export const MEMBER_PAGE = (userId: string): Ask[] => [
+  { queryKey: messageKeys.unread(userId), path: '/api/v1/conversations/unread-count' },
+  { queryKey: notificationKeys.count(userId), path: '/api/v1/notifications/unread-count' },
+  { queryKey: wishlistKeys.saved(userId), path: '/api/v1/wishlists/saved' },
 ];
+
+/** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
+const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
+  ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
 
 /** By page module (router.tsx's `page`). */
 export const PAGE_PRELOADS: Record<string, PagePreload> = {
@@ -63,4 +82,25 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     const query = toApiQuery(state);
     return { seeded: await asked(get, [{ queryKey: ['listings', query], path: `/api/v1/listings${toQueryString(query)}` }]) };
   },
+
+  'routes/UserPage.tsx': async ({ params, get }) =>
+    ({ seeded: await asked(get, [{ queryKey: profileKeys.detail(params.id ?? ''), path: `/api/v1/users/${encodeURIComponent(params.id ?? '')}` }]) }),
+
+  'routes/WishlistsPage.tsx': async ({ userId, get }) => {
+    if (!userId) return { seeded: [] };
+    const lists = (await get('/api/v1/wishlists')) as WishlistListResponse | undefined;
+    // The page's query keeps the lists alone (wishlists/api.ts listsQuery).
+    return { seeded: lists ? [[wishlistKeys.lists(userId), lists.wishlists]] : [] };
+  },
+
+  'routes/InboxPage.tsx': async ({ userId, get }) => {
+    if (!userId) return { seeded: [] };
+    const first = await get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`);
+    return { seeded: first ? [[messageKeys.inbox(userId), { pages: [first], pageParams: [undefined] }]] : [] };
+  },
+
+  'routes/HostPage.tsx': forMember(() => [
+    { queryKey: bookingKeys.list('host', 'upcoming'), path: `/api/v1/bookings${toQueryString({ as: 'host', status: 'upcoming' })}` },
+    { queryKey: hostListingKeys.list(), path: '/api/v1/host/listings' },
+  ]),
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -9,7 +9,8 @@ import { whenIdle } from './whenIdle';
 export function useWakeUp(near = '200px') {
   const [el, setEl] = useState<Element | null>(null);
   const [awake, setAwake] = useState(false);
-  const wake = useCallback(() => setAwake(true), []);
+  // As a transition: what wakes up renders in slices, not in one task that would hold a tap.
+  const wake = useCallback(() => startTransition(() => setAwake(true)), []);
 
   useEffect(() => {
     if (awake || !el) return;

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { endBookingsOfBannedMember } from '../bookings/index.js';
 import { restoreListingsAfterBan, suspendListingsForBan } from '../hosting/index.js';
 import { wakeEmailDelivery } from '../notifications/index.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type {
   AdminMember, AdminMemberDetail, AdminMembersQuery, AdminMembersResponse, BanResult,
 } from '../../../contract/moderation.js';
@@ -84,12 +85,13 @@ export async function banIn(deps: Deps, trx: Kysely<DB>, admin: SessionUser, id:
 export async function ban(deps: Deps, admin: SessionUser, id: string, reason: string): Promise<BanResult> {
   const result = await deps.database.db.transaction().execute((trx) => banIn(deps, trx, admin, id, reason));
   wakeEmailDelivery(deps);
+  wakeWebhookDelivery(deps);
   return result;
 }
 
 /** Lifts a ban: the member may sign in again and the listings the ban suspended are restored (nothing else is undone). */
 export async function unban(deps: Deps, admin: SessionUser, id: string, reason: string): Promise<BanResult> {
-  return deps.database.db.transaction().execute(async (trx) => {
+  const result = await deps.database.db.transaction().execute(async (trx): Promise<BanResult> => {
     const m = await repo.memberRow(trx, id, { forUpdate: true });
     if (!m) throw notFound('That member');
     if (m.status !== 'banned') throw refuse('This member is not banned.', { status: m.status });
@@ -99,6 +101,8 @@ export async function unban(deps: Deps, admin: SessionUser, id: string, reason: 
     await insertAudit(trx, { actorId: admin.id, action: 'user.unban', targetType: 'user', targetId: id, at, details: { reason, listings: listings.map((l) => l.id) } });
     return { member: { ...toMember(m), status: 'active' }, bookings: [], listings, sessionsEnded: 0 };
   });
+  wakeWebhookDelivery(deps);
+  return result;
 }
 
 /** Promote to admin or demote to member: never oneself, never the last active admin. */

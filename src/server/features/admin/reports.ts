@@ -6,6 +6,7 @@ import { applyListingEvent } from '../hosting/index.js';
 import { hideReview } from '../reviews/index.js';
 import { hideMessage } from '../messages/index.js';
 import { insertNotification, wakeEmailDelivery } from '../notifications/index.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type {
   AdminReport, AdminReportDetail, AdminReportsQuery, AdminReportsResponse, ReportAction, ResolveReportBody,
 } from '../../../contract/moderation.js';
@@ -121,5 +122,6 @@ export async function resolveReport(deps: Deps, admin: SessionUser, id: string, 
     return detail(deps, trx, (await repo.reportRow(trx, id))!);
   });
   wakeEmailDelivery(deps);
+  wakeWebhookDelivery(deps);
   return result;
 }

@@ -7,6 +7,7 @@ import { applyDueLocked } from './due.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { getBooking } from './service.js';
 import { refundNow, roleOf } from './view.js';
 
@@ -36,13 +37,14 @@ export async function actOnBooking(
     const refund = action === 'cancel' ? refundNow(row, role, now).refund : undefined;
     await repo.setStatus(trx, id, t.to, now, refund);
     await recordTransition(trx, {
-      bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now,
+      bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now, hostId: row.host_id,
       details: refund === undefined ? {} : { refund }, refund,
     });
     return { ok: true };
   });
   if (!outcome.ok) throw new AppError('INVALID_TRANSITION', outcome.message);
   wakeEmailDelivery(deps);
+  wakeWebhookDelivery(deps);
   return getBooking(deps, user, id);
 }
 

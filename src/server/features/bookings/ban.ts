@@ -36,7 +36,7 @@ export async function endBookingsOfBannedMember(
     const refund = event === 'cancel' ? Number(row.total) : undefined;
     await repo.setStatus(db, id, t.to, e.at, refund);
     await recordTransition(db, {
-      bookingId: id, actorId: e.adminId, from: status, to: t.to, event, reason: NOTE, at: e.at,
+      bookingId: id, actorId: e.adminId, from: status, to: t.to, event, reason: NOTE, at: e.at, hostId: row.host_id,
       details: { ban: e.memberId, onBehalfOf: as, ...(refund === undefined ? {} : { refund }) }, refund,
     });
     out.push({

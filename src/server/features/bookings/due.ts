@@ -7,6 +7,7 @@ import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { queueStayReminders } from './reminders.js';
 import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type { BookingRow, DueScope } from './repo.js';
 
 
@@ -28,7 +29,7 @@ export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date,
   const w = event === 'complete' ? reviewWindow(row.check_out, row.time_zone, reviewWindowDays) : null;
   await repo.setStatus(db, row.id, t.to, now);
   await recordTransition(db, {
-    bookingId: row.id, actorId: null, from: row.status, to: t.to, event,
+    bookingId: row.id, actorId: null, from: row.status, to: t.to, event, hostId: row.host_id,
     reason: event === 'expire' ? 'The host did not answer in time.' : 'The stay is over.', at: now,
     reviewWindow: w ? { closesAt: w.closesAt, lastDay: w.lastDay } : undefined,
   });
@@ -57,7 +58,10 @@ export async function applyDueTransitions(
     });
     if (moved) changed++;
   }
-  if (changed) wakeEmailDelivery(deps);
+  if (changed) {
+    wakeEmailDelivery(deps);
+    wakeWebhookDelivery(deps);
+  }
   return changed;
 }
 

@@ -3,19 +3,37 @@ import type { DB } from '../../db/schema.js';
 import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
 import * as repo from './repo.js';
 import { notifyTransition } from './notify.js';
+import { queueWebhookEvent } from '../webhooks/index.js';
+import { bookingEventType } from '../../../domain/webhooks/events.js';
 
 /**
  * Every booking transition goes through here, inside its transaction: the history row, the audit
- * event, and the notifications to the side that should hear of it.
+ * event, the notifications to the side that should hear of it, and the webhook event (the
+ * listing's host's endpoints and the operators'), all sent only once the transaction commits.
  */
 export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: BookingEvent;
   reason: string | null; at: Date; details?: Record<string, unknown>; refund?: number;
+  /** The listing's host: whose webhook endpoints hear of it. */
+  hostId: string;
   /** For a completion: the review window it opens (the review request names its deadline). */
   reviewWindow?: { closesAt: Date; lastDay: string };
 }): Promise<void> {
   await repo.recordTransition(db, e);
   await notifyTransition(db, {
     bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
+  });
+  // The payload is read only when some endpoint will hear it (most Roosts have none).
+  await queueWebhookEvent(db, {
+    type: bookingEventType(e.to), hostId: e.hostId, at: e.at,
+    data: async () => {
+      const row = await repo.findBooking(db, e.bookingId);
+      return row && {
+        bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, status: e.to, previousStatus: e.from,
+        checkIn: row.check_in, checkOut: row.check_out,
+        guests: { adults: row.adults, children: row.children, infants: row.infants, pets: row.pets },
+        total: row.total, currency: row.currency, guestName: row.guest_name,
+      };
+    },
   });
 }

@@ -10,6 +10,7 @@ import { applyDueTransitions } from './due.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { roleOf, toListItem, toView } from './view.js';
 
 /** Hours an unanswered request waits for the host (SPEC §6). */
@@ -78,7 +79,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
       await recordTransition(trx, {
-        bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now,
+        bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now, hostId: listing.host_id,
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
       });
       const row = (await repo.findBooking(trx, id))!;
@@ -87,6 +88,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
       return { status: 201, body: view };
     });
     wakeEmailDelivery(deps);
+    wakeWebhookDelivery(deps);
     return result;
   } catch (err) {
     // The database's last word on overlaps: two guests racing for the same nights.

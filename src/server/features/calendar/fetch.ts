@@ -73,7 +73,7 @@ export async function checkAddress(url: URL, policy: AddressPolicy): Promise<voi
 }
 
 /** dns.lookup, refusing the whole name if any of its addresses is refused. */
-function safeLookup(policy: AddressPolicy): net.LookupFunction {
+export function safeLookup(policy: AddressPolicy): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
       const fail = (e: NodeJS.ErrnoException) => (callback as (e: NodeJS.ErrnoException) => void)(e);

@@ -14,6 +14,8 @@ import * as repo from './repo.js';
 import { toHostListing, toHostListingSummary, toReviewQueueItem, type ViewContext } from './view.js';
 import type { ReviewQueueQuery, ReviewQueueResponse } from '../../../contract/admin.js';
 import { decodeCursor, encodeCursor } from '../../http/cursor.js';
+import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
+import { listingEventType } from '../../../domain/webhooks/events.js';
 
 /** A listing guests may have seen, or that waits for review: it may not be edited into an incomplete one. */
 const LIVE: ReadonlySet<ListingStatus> = new Set(['pending_review', 'published', 'unlisted']);
@@ -122,16 +124,18 @@ const statusWords = (s: ListingStatus) => s.replace('_', ' ');
 export async function transitionListing(
   deps: Deps, user: SessionUser, id: string, event: ListingEvent, reason?: string,
 ): Promise<HostListing | null> {
-  return deps.database.db.transaction().execute(async (trx) => {
+  const result = await deps.database.db.transaction().execute(async (trx) => {
     const moved = await applyListingEvent(deps, trx, user, id, event, reason);
     return moved.to === null ? null : hostListing(deps, trx, user, id);
   });
+  wakeWebhookDelivery(deps);
+  return result;
 }
 
 /**
  * transitionListing's work inside the caller's transaction (the console's report and ban actions
  * commit a suspension with their own audit rows). `byBan` marks a suspension the host's ban made,
- * so that lifting the ban restores it and nothing else.
+ * so that lifting the ban restores it and nothing else. The caller wakes webhook delivery after commit.
  */
 export async function applyListingEvent(
   deps: Deps, trx: Kysely<DB>, user: SessionUser, id: string, event: ListingEvent, reason?: string, opts: { byBan?: boolean } = {},
@@ -170,6 +174,13 @@ export async function applyListingEvent(
     if (t.to === 'published' && !row.published_at) columns.published_at = now;
     if (event === 'suspend' || event === 'restore') columns.suspended_by_ban = event === 'suspend' && !!opts.byBan;
     await repo.updateListing(trx, id, columns);
+    const type = listingEventType(row.status, t.to);
+    if (type) {
+      await queueWebhookEvent(trx, {
+        type, hostId: row.host_id, at: now,
+        data: { listingId: id, title: row.title, status: t.to, previousStatus: row.status, url: `${deps.config.publicUrl}/listings/${id}` },
+      });
+    }
     return { from: row.status, to: t.to, title: row.title };
   }
 }

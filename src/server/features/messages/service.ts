@@ -14,6 +14,7 @@ import { messageHub } from './hub.js';
 import { withdrawFromPendingDigests } from './digest-repo.js';
 import { notifyStream } from './stream-repo.js';
 import { decodeCursor, encodeCursor, toConversationView, toMessageView, toSummary } from './view.js';
+import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
 
 /**
  * Messages (issue 12 §2). Only a conversation's two members read and write it; an admin may read
@@ -37,10 +38,20 @@ async function spendAllowance(deps: Deps, user: SessionUser) {
  * Writes a message: the row, both members' inbox order and the recipient's unread count, and for
  * the sender everything before it read (replying means having read). Inside the caller's transaction.
  */
-async function post(deps: Deps, trx: Kysely<DB>, conversationId: string, sender: SessionUser, body: string, at: Date) {
+async function post(deps: Deps, trx: Kysely<DB>, c: repo.ConversationRow, sender: SessionUser, body: string, at: Date) {
+  const conversationId = c.id;
   const m = await repo.insertMessage(trx, { id: `ms_${randomUUID().replaceAll('-', '')}`, conversationId, senderId: sender.id, body, at });
   await readUpTo(trx, conversationId, sender.id, m.seq, at);
   await tellOtherProcesses(deps, trx);
+  // message.received: the host's endpoints hear of messages to the host; the operators' of all.
+  const senderRole = sender.id === c.host_id ? 'host' : 'guest';
+  const recipientId = senderRole === 'host' ? c.guest_id : c.host_id;
+  if (recipientId) {
+    await queueWebhookEvent(trx, {
+      type: 'message.received', hostId: senderRole === 'guest' ? c.host_id : null, at,
+      data: { messageId: m.id, conversationId, listingId: c.listing_id, senderId: sender.id, senderRole, recipientId, body, sentAt: at.toISOString() },
+    });
+  }
   return m;
 }
 
@@ -86,10 +97,11 @@ export async function startConversation(deps: Deps, user: SessionUser, body: Sta
     const { conversation, created } = await repo.ensureConversation(trx, {
       id: `cv_${randomUUID().replaceAll('-', '')}`, listingId, guestId, hostId, at: now,
     });
-    const message = await post(deps, trx, conversation.id, user, body.body, now);
+    const message = await post(deps, trx, conversation, user, body.body, now);
     return { conversationId: conversation.id, created, message: toMessageView(message, user.id) };
   });
   messageHub(deps).wake();
+  wakeWebhookDelivery(deps);
   return { status: result.created ? 201 : 200, body: result };
 }
 
@@ -114,8 +126,9 @@ export async function sendMessage(deps: Deps, user: SessionUser, id: string, bod
   }
   await spendAllowance(deps, user);
   const now = deps.now();
-  const m = await db.transaction().execute((trx) => post(deps, trx, id, user, body, now));
+  const m = await db.transaction().execute((trx) => post(deps, trx, c, user, body, now));
   messageHub(deps).wake();
+  wakeWebhookDelivery(deps);
   return toMessageView(m, user.id);
 }
 

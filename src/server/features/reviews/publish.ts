@@ -6,6 +6,7 @@ import { reviewWindow, windowState } from '../../../domain/review/window.js';
 import { bookingPayload, findBooking, lockBooking, recipientOf, type BookingRow } from '../bookings/index.js';
 import { insertNotification, wakeEmailDelivery } from '../notifications/index.js';
 import * as repo from './repo.js';
+import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
 
 /**
  * Publishes a booking's unpublished reviews if the double-blind rule says so at `now` (both in,
@@ -20,9 +21,16 @@ export async function publishIfDue(db: Kysely<DB>, row: BookingRow, now: Date, w
   const w = reviewWindow(row.check_out, row.time_zone, windowDays);
   const state = windowState(w, now);
   if (!publicationDue({ written: reviews.map((r) => authorSideOf(r.direction)), window: state })) return 0;
-  await repo.markPublished(db, pending.map((r) => r.id), publishedAt({ window: state, closesAt: w.closesAt }, now));
+  const at = publishedAt({ window: state, closesAt: w.closesAt }, now);
+  await repo.markPublished(db, pending.map((r) => r.id), at);
   if (pending.some((r) => r.direction === 'guest_to_listing')) await repo.refreshListingRating(db, row.listing_id);
 
+  for (const r of pending) {
+    await queueWebhookEvent(db, {
+      type: 'review.published', hostId: row.host_id, at: now,
+      data: { reviewId: r.id, bookingId: row.id, listingId: row.listing_id, direction: r.direction, rating: r.rating, body: r.body, publishedAt: at.toISOString() },
+    });
+  }
   const full = await findBooking(db, row.id);
   if (!full) return pending.length;
   for (const side of ['guest', 'host'] as const) {
@@ -58,6 +66,9 @@ export async function publishDueReviews(
       return row ? publishIfDue(trx, row, now, days) : 0;
     });
   }
-  if (published) wakeEmailDelivery(deps);
+  if (published) {
+    wakeEmailDelivery(deps);
+    wakeWebhookDelivery(deps);
+  }
   return published;
 }

@@ -10,6 +10,7 @@ import { directionOf, mayRead, otherSide, writeRefusal, type WriteRefusal } from
 import { reviewWindow, windowState } from '../../../domain/review/window.js';
 import { applyDueLocked, applyDueTransitions, findBooking, lockBooking, roleOf } from '../bookings/index.js';
 import { wakeEmailDelivery } from '../notifications/index.js';
+import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { publishDueReviews, publishIfDue } from './publish.js';
 import * as repo from './repo.js';
 import { toBookingReview } from './view.js';
@@ -53,6 +54,7 @@ export async function submitReview(deps: Deps, user: SessionUser, bookingId: str
     throw err;
   });
   wakeEmailDelivery(deps);
+  wakeWebhookDelivery(deps);
   const mine = (await repo.reviewsOfBooking(deps.database.db, bookingId)).find((r) => r.id === id)!;
   return toBookingReview(mine);
 }

@@ -69,6 +69,11 @@ export function HostDashboard() {
       </Link>
 
       <HostListings />
+
+      <Link to="/host/webhooks" className={`${s.link} ${s.more}`}>
+        {t('host.webhooks.link')}
+        <ArrowRight size={16} strokeWidth={1.75} aria-hidden="true" />
+      </Link>
     </div>
   );
 }

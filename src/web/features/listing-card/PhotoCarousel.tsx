@@ -109,7 +109,9 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
                 <>
                   <div className={s.placeholder} style={placeholderStyle(p.placeholder)} aria-hidden="true" />
                   <img
-                    className={`${s.photo} ${loaded.has(i) ? s.loaded : ''}`}
+                    // The first card's first photo is drawn as it arrives: it is what the page is judged
+                    // by, and it may arrive painted by the server, before any script could mark it loaded.
+                    className={`${s.photo} ${loaded.has(i) || (eager && i === 0) ? s.loaded : ''}`}
                     src={p.sources.find((x) => x.w <= CARD_MAX_WIDTH && x.w >= 320)?.url ?? p.sources[0]?.url}
                     srcSet={cardSrcSet(p)}
                     sizes={sizes}

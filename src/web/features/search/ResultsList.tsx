@@ -2,6 +2,7 @@ import type { SearchResponse } from '../../../contract/search';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/States';
+import { useStepped } from '../../ui/useStepped';
 import { ListingCard } from '../listing-card/ListingCard';
 import { ListingCardSkeleton } from '../listing-card/ListingCardSkeleton';
 import { Pagination } from './Pagination';
@@ -24,6 +25,7 @@ type Props = {
 export function ResultsList({ state, query, resolvingPlace, onChange, onHover }: Props) {
   const { t, number } = useI18n();
   const { data } = query;
+  const shownCards = useStepped(data?.results.length ?? 0, data?.results);
   const where = state.place ?? (state.bbox ? t('search.mapArea') : undefined);
 
   let heading: string;
@@ -58,7 +60,7 @@ export function ResultsList({ state, query, resolvingPlace, onChange, onHover }:
       <>
         {query.isError && <ErrorState error={query.error} title={t('search.error.title')} onRetry={() => query.refetch()} />}
         <ul role="list" className={`${s.grid} ${query.isPlaceholderData ? s.stale : ''}`}>
-          {data.results.map((l, i) => (
+          {data.results.slice(0, shownCards).map((l, i) => (
             <li key={l.id}>
               <ListingCard listing={l} stay={stay} sizes={SIZES} eager={i < EAGER_CARDS} onHover={onHover} headingLevel={2} />
             </li>

@@ -7,6 +7,7 @@ export const admin = {
   'admin.nav.review': 'Review queue',
   'admin.nav.audit': 'Audit log',
   'admin.nav.pages': 'Site pages',
+  'admin.nav.webhooks': 'Webhooks',
   'admin.review.title': 'Listings waiting for review',
   'admin.review.intro': 'Oldest submission first. Approve to publish; reject with a reason the host sees.',
   'admin.review.emptyTitle': 'Nothing to review',

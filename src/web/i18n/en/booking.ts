@@ -125,6 +125,7 @@ export const booking = {
   'host.today.checkOuts': 'Checking out today',
   'host.today.none': 'Nobody today.',
   'host.reservations.link': 'All reservations',
+  'host.webhooks.link': 'Webhooks: send events to your own systems',
   'host.reservations.title': 'Reservations',
   'host.reservations.empty.upcoming': 'No upcoming reservations',
   'host.reservations.empty.past': 'No past reservations',

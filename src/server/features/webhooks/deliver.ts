@@ -1,0 +1,83 @@
+import type { Deps } from '../../deps.js';
+import { nextAttemptAt } from '../../../domain/webhooks/retry.js';
+import { addressPolicy } from '../calendar/index.js';
+import { claimDue, finishAttempt, type DeliveryJob } from './repo.js';
+import { sendWebhook } from './send.js';
+
+/**
+ * The sender: takes the deliveries that are due (after their transaction committed: the outbox
+ * rows exist only then), sends a few at a time, and writes every attempt. A 2xx is delivered;
+ * anything else is tried again with backoff for a day (domain/webhooks/retry.ts), then failed.
+ */
+
+const BATCH = 20;
+const IN_FLIGHT = 4;
+
+type SenderDeps = Pick<Deps, 'config' | 'database' | 'log' | 'now'>;
+
+async function deliverOne(deps: SenderDeps, job: DeliveryJob): Promise<void> {
+  const outcome = await sendWebhook(job.url, job.secret, job.event_id, job.payload, {
+    timeoutMs: deps.config.webhookTimeoutMs,
+    policy: addressPolicy(deps.config.icalAllowPrivateHosts),
+    userAgent: `Roost webhooks (+${deps.config.publicUrl})`,
+  });
+  const at = deps.now();
+  const ok = outcome.error === null;
+  const retryAt = ok ? null : nextAttemptAt(new Date(job.retry_from), job.attempts, at);
+  if (!ok) deps.log.warn({ delivery: job.id, attempt: job.attempts, error: outcome.error }, retryAt ? 'webhook failed, will retry' : 'webhook failed for good');
+  await finishAttempt(deps.database.db, job.id, {
+    ...outcome, at, byHand: job.by_hand,
+    next: ok ? { status: 'delivered' } : retryAt ? { status: 'pending', at: retryAt } : { status: 'failed' },
+  });
+}
+
+/** Sends every delivery due now; returns how many it tried. `observe` hears each one's time (the bench). */
+async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Promise<number> {
+  // Longer than a whole batch of timeouts: a stopped process's claims run out after it.
+  const leaseMs = Math.max(60_000, 3 * deps.config.webhookTimeoutMs * Math.ceil(BATCH / IN_FLIGHT));
+  let total = 0;
+  for (;;) {
+    const jobs = await claimDue(deps.database.db, deps.now(), leaseMs, BATCH);
+    if (!jobs.length) return total;
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const t0 = performance.now();
+        try {
+          await deliverOne(deps, job);
+          observe?.(performance.now() - t0);
+        } catch (err) {
+          deps.log.error({ err, delivery: job.id }, 'webhook delivery failed');
+        }
+        total++;
+      }
+    }));
+  }
+}
+
+const running = new WeakMap<object, Promise<number>>();
+
+/**
+ * Sends everything due. Runs of one process take turns (a second call waits for the first, then
+ * looks again), so awaiting it means "everything due now was tried".
+ */
+export function deliverWebhooks(deps: SenderDeps, opts: { observe?: (ms: number) => void } = {}): Promise<number> {
+  const previous = running.get(deps) ?? Promise.resolve(0);
+  const next = previous.catch(() => 0).then(() => deliverDue(deps, opts.observe));
+  running.set(deps, next);
+  return next;
+}
+
+/** After a commit that queued deliveries: send them soon, without making the caller wait. */
+export function wakeWebhookDelivery(deps: SenderDeps): void {
+  deliverWebhooks(deps).catch((err) => deps.log.error({ err }, 'webhook delivery failed'));
+}
+
+/**
+ * The in-server sender: looks for due deliveries every `intervalMs` (retries, events queued by
+ * another process or by a scheduled job), besides the wake after each request that queued some.
+ */
+export function startWebhookJob(deps: SenderDeps, intervalMs = 2_000): () => void {
+  const timer = setInterval(() => void deliverWebhooks(deps).catch((err) => deps.log.error({ err }, 'webhook job failed')), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { appPage, pageAssets, type BuiltApp, type Manifest } from './app-page';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], css: ['assets/index-a.css'] },
+  'paint-first.ts': { file: 'assets/paint-first-c.js', isEntry: true },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_calendar-d.js': { file: 'assets/calendar-d.js', imports: ['_react-b.js'], css: ['assets/calendar-d.css'] },
+  'routes/ListingPage.tsx': { file: 'assets/ListingPage-e.js', imports: ['_calendar-d.js', '_react-b.js'], css: ['assets/ListingPage-e.css'] },
+};
+
+const html = [
+  '<html><head>',
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const files: Record<string, string> = {
+  'assets/index-a.css': '.entry{}',
+  'assets/calendar-d.css': '.calendar{}',
+  'assets/ListingPage-e.css': '.listing{}',
+};
+const app: BuiltApp = { html, manifest, loader: 'assets/paint-first-c.js', asset: (f) => files[f] };
+
+describe('a page as the server sends it', () => {
+  it('needs the page module and what it imports, beyond what the entry already brings', () => {
+    expect(pageAssets(manifest, ['routes/ListingPage.tsx'])).toEqual({
+      js: ['assets/ListingPage-e.js', 'assets/calendar-d.js'],
+      css: ['assets/ListingPage-e.css', 'assets/calendar-d.css'],
+    });
+    expect(pageAssets(manifest, ['routes/Missing.tsx'])).toEqual({ js: [], css: [] });
+  });
+
+  it('without a paint: the app as built, the page modules announced, and its answers', () => {
+    const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [[['session'], null]] });
+    expect(out).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/calendar-d.js">');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/ListingPage-e.css">');
+    expect(out).toContain('<div id="root"></div><script type="application/json" id="roost-data">[[["session"],null]]</script>');
+  });
+
+  it('with a paint: inert markup the app takes over, styles inline, the app started by the loader after the paint', () => {
+    const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [], painted: '<main>Hi</main>', phone: true });
+    expect(out).toContain('<div id="root"><div data-painted data-screen="phone" inert aria-hidden="true" style="display:contents"><main>Hi</main></div></div>');
+    expect(out).toContain('<style>.entry{}</style>');
+    expect(out).toContain('<style>.listing{}\n.calendar{}</style>');
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).not.toContain('src="/assets/index-a.js"');
+    expect(out).toContain('src="/assets/paint-first-c.js" data-app="/assets/index-a.js" data-preload="/assets/react-b.js /assets/ListingPage-e.js /assets/calendar-d.js"');
+  });
+
+  it('cannot be broken out of by what a member wrote in their answers', () => {
+    const out = appPage(app, { modules: [], seeded: [[['listing', '1'], { title: '</script><script>alert(1)</script>' }]] });
+    expect(out).not.toContain('</script><script>alert(1)');
+    expect(out).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});

@@ -1,0 +1,72 @@
+import { test, expect, montevideoListing } from './fixtures';
+
+// Pages the server paints before any script runs (docs/decisions/0026-pages-paint-from-the-server.md):
+// the painted markup is what guests see first, and the app takes it over where it stands.
+
+test('a listing paints its photo, title and price from the server, before any script runs', async ({ browser, page }) => {
+  const listing = await montevideoListing(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`/listings/${listing.id}`);
+  // Hidden from assistive tech until the app takes over, hence CSS locators.
+  await expect(bare.locator('h1').first()).toHaveText(listing.title);
+  await expect(bare.locator('main img').first()).toBeVisible();
+  await expect(bare.locator('main img').first()).toHaveJSProperty('complete', true);
+  await expect(bare.locator('main').getByText(/€\s?\d+/).first()).toBeVisible();
+  // Inert: nobody types into or presses what is not live yet.
+  await expect(bare.locator('#root > [data-painted]')).toHaveAttribute('inert', '');
+  await context.close();
+});
+
+test('the app takes a painted listing over without drawing it again, and it becomes live', async ({ page }) => {
+  const listing = await montevideoListing(page);
+  // Counts elements removed from the painted markup while the app takes it over.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedPhotos: number };
+    w.removedPhotos = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('img') || n.querySelector('img'))) w.removedPhotos++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/listings/${listing.id}`);
+  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+  await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+  // Live: the report link (a member action) answers a visitor by sending them to log in.
+  await page.getByRole('button', { name: 'Report this listing' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+  // The photos the server painted are the ones on screen: none was removed and drawn again.
+  const removed = await page.evaluate(() => (window as unknown as { removedPhotos: number }).removedPhotos);
+  expect(removed).toBe(0);
+});
+
+test('a search by place name is answered with the place found, its results painted from the server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  const res = await bare.request.get('/s?place=Montevideo', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toMatch(/^\/s\?place=Montevideo&bbox=-56\.\d+%2C-3\d\.\d+%2C-56\.\d+%2C-34\.\d+$/);
+  await bare.goto('/s?place=Montevideo');
+  await expect(bare).toHaveURL(/bbox=/);
+  await expect(bare.locator('h1')).toContainText('Montevideo');
+  await expect(bare.locator('main article').first()).toBeVisible();
+  await context.close();
+});
+
+test('a member page arrives painted with the member signed in', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Fwishlists');
+  await page.getByLabel('Email').fill('guest@demo.roost.test');
+  await page.getByLabel('Password', { exact: true }).fill('roost-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/wishlists$/);
+  const html = await (await page.request.get('/wishlists')).text();
+  // The member's own first answers come with the page, and no shared cache may keep it.
+  expect(html).toContain('id="roost-data"');
+  expect(html).toContain('guest@demo.roost.test');
+  const res = await page.request.get('/wishlists');
+  expect(res.headers()['cache-control']).toBe('private, no-cache');
+  await context.close();
+});
