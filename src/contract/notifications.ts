@@ -30,6 +30,7 @@ export const REVIEW_NOTIFICATION_KINDS = [
 /** Kinds about reports; their payload is ReportNotificationPayload. */
 export const REPORT_NOTIFICATION_KINDS = [
   'report_received', // to the reporter: we have your report
+  'report_handled', // to the reporter: an operator handled it (`outcome`)
 ] as const;
 
 export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
@@ -85,6 +86,8 @@ export const ReportNotificationPayloadSchema = z.object({
   /** The listing the target belongs to (a listing, or a review of one), to link back to; null otherwise. */
   listingId: z.string().nullable(),
   reason: z.string(),
+  /** report_handled: whether the operator acted on it or found nothing to act on. */
+  outcome: z.enum(['actioned', 'dismissed']).optional(),
 });
 export type ReportNotificationPayload = z.infer<typeof ReportNotificationPayloadSchema>;
 

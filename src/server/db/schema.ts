@@ -101,6 +101,8 @@ export interface MessagesTable {
   /** Stream position (migration 012): a number from message_stream_seq and the writing transaction. */
   seq: Generated<number>;
   xid: Generated<string>;
+  /** Set when an operator hid the message (migration 017). */
+  hidden_at: Timestamp | null;
 }
 
 export interface ConversationMembersTable {
@@ -208,6 +210,8 @@ export interface ListingsTable {
   status_before_suspension: 'draft' | 'pending_review' | 'published' | 'unlisted' | null;
   submitted_at: Timestamp | null;
   published_at: Timestamp | null;
+  /** Suspended by its host's ban (migration 017): the unban restores it. */
+  suspended_by_ban: Generated<boolean>;
 }
 
 export interface PhotosTable {
@@ -322,6 +326,8 @@ export interface ReviewsTable {
   host_response_at: Timestamp | null;
   submitted_at: Timestamp;
   published_at: Timestamp | null;
+  /** Set when an operator hid the review (migration 017). */
+  hidden_at: Timestamp | null;
 }
 
 export interface ReportsTable {
@@ -334,6 +340,11 @@ export interface ReportsTable {
   status: Generated<'open' | 'resolved' | 'dismissed'>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** How an operator handled it (migration 017). */
+  action: 'dismiss' | 'hide_review' | 'hide_message' | 'suspend_listing' | 'ban_member' | null;
+  resolution_note: string | null;
+  handled_by: string | null;
+  handled_at: Timestamp | null;
 }
 
 /** Projection rows stored away from their place, until the search upkeep restores the order (migration 008). */

@@ -32,7 +32,7 @@ import {
 } from '../../contract/calendar.js';
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
-import { adminReads } from './admin-calls.js';
+import { adminReads, adminWrites } from './admin-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
@@ -182,6 +182,7 @@ const writes: Record<string, Op> = {
   ...pageWrites,
   ...webhookWrites,
   ...tokenWrites,
+  ...adminWrites,
 };
 
 const ops: Record<string, Op> = {

@@ -29,6 +29,7 @@ import {
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
 import { AuditResponseSchema, ReviewQueueResponseSchema } from '../../contract/admin.js';
+import { MemberReasonBodySchema, ResolveReportBodySchema } from '../../contract/moderation.js';
 import { ApiTokenListSchema, CreatedTokenSchema, CreateTokenBodySchema } from '../../contract/api-tokens.js';
 import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
 import {
@@ -75,6 +76,8 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [BlockBodySchema, { startDate: '2027-07-01', endDate: '2027-07-08' }],
   [PriceBodySchema, { startDate: '2027-08-01', endDate: '2027-08-15', nightlyPrice: 14500 }],
   [ReasonBodySchema, { reason: 'The photos show a different building.' }],
+  [ResolveReportBodySchema, { action: 'hide_review', note: 'Insults the host by name; breaks the review rules.' }],
+  [MemberReasonBodySchema, { reason: 'Asked three guests to pay outside the site.' }],
   [OptionalReasonBodySchema, { reason: 'Looks good.' }],
   [MarkReadBodySchema, { ids: ['ntf_8hY2pQ4r'] }],
   [UnreadCountResponseSchema, { unreadCount: 3 }],

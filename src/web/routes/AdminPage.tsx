@@ -1,4 +1,5 @@
-import { AdminLayout, AuditLog, ReviewQueue } from '../features/admin';
+import { useParams } from 'react-router';
+import { AdminLayout, AuditLog, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -11,4 +12,30 @@ export function ReviewQueuePage() {
 export function AuditPage() {
   const { t } = useI18n();
   return <AdminLayout title={t('admin.nav.audit')}><AuditLog /></AdminLayout>;
+}
+
+/** /admin/reports: open and closed reports. */
+export function ReportsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.reports')}><Reports /></AdminLayout>;
+}
+
+/** /admin/reports/:id: one report and what it points at. */
+export function ReportPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.reports')}><ReportDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/members: search members. */
+export function MembersPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.members')}><Members /></AdminLayout>;
+}
+
+/** /admin/members/:id: a member's record and what an operator may do about them. */
+export function MemberPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.members')}><MemberDetail key={id} id={id} /></AdminLayout>;
 }

@@ -3,3 +3,4 @@ export { applyDueLocked, applyDueTransitions } from './due.js';
 export { findBooking, lockBooking, type BookingFullRow, type BookingRow } from './repo.js';
 export { bookingPayload, recipientOf, reviewRequestKey } from './notify.js';
 export { roleOf, type ViewerRole } from './view.js';
+export { endBookingsOfBannedMember } from './ban.js';

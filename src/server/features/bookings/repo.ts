@@ -153,3 +153,13 @@ export async function storeIdempotentAnswer(db: Kysely<DB>, userId: string, key:
   await sql`update idempotency_keys set status = ${status}, response = ${JSON.stringify(response)}::jsonb
     where user_id = ${userId} and key = ${key}`.execute(db);
 }
+
+/** A member's bookings, as guest or as host, that hold their dates and start on `today` or later. */
+export async function upcomingHoldingIdsOf(db: Kysely<DB>, memberId: string, today: string) {
+  const { rows } = await sql<{ id: string; title: string }>`
+    select b.id, l.title from bookings b join listings l on l.id = b.listing_id
+    where (b.guest_id = ${memberId} or l.host_id = ${memberId})
+      and b.status in ('requested', 'confirmed') and b.check_in >= ${today}
+    order by b.check_in, b.id`.execute(db);
+  return rows;
+}

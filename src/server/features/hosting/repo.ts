@@ -97,3 +97,21 @@ export async function reviewQueueRows(db: Kysely<DB>, limit: number, after?: { a
   `.execute(db);
   return rows;
 }
+
+/** A host's listings guests can see or that wait to be seen: what a ban suspends. */
+export async function banSuspendableIds(db: Kysely<DB>, hostId: string): Promise<string[]> {
+  const rows = await db.selectFrom('listings').select('id').where('host_id', '=', hostId)
+    .where('status', 'in', ['published', 'unlisted', 'pending_review']).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** A host's listings suspended by their ban and still suspended: what lifting it restores. */
+export async function banSuspendedIds(db: Kysely<DB>, hostId: string): Promise<string[]> {
+  const rows = await db.selectFrom('listings').select('id').where('host_id', '=', hostId)
+    .where('status', '=', 'suspended').where('suspended_by_ban', '=', true).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function titleOf(db: Kysely<DB>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('listings').select('title').where('id', '=', id).executeTakeFirst())?.title;
+}

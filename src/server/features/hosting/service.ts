@@ -124,8 +124,24 @@ const statusWords = (s: ListingStatus) => s.replace('_', ' ');
 export async function transitionListing(
   deps: Deps, user: SessionUser, id: string, event: ListingEvent, reason?: string,
 ): Promise<HostListing | null> {
-  const now = deps.now();
   const result = await deps.database.db.transaction().execute(async (trx) => {
+    const moved = await applyListingEvent(deps, trx, user, id, event, reason);
+    return moved.to === null ? null : hostListing(deps, trx, user, id);
+  });
+  wakeWebhookDelivery(deps);
+  return result;
+}
+
+/**
+ * transitionListing's work inside the caller's transaction (the console's report and ban actions
+ * commit a suspension with their own audit rows). `byBan` marks a suspension the host's ban made,
+ * so that lifting the ban restores it and nothing else. The caller wakes webhook delivery after commit.
+ */
+export async function applyListingEvent(
+  deps: Deps, trx: Kysely<DB>, user: SessionUser, id: string, event: ListingEvent, reason?: string, opts: { byBan?: boolean } = {},
+): Promise<{ from: ListingStatus; to: ListingStatus | null; title: string }> {
+  const now = deps.now();
+  {
     const row = await listingForManager(trx, user, id, { admin: true, forUpdate: true });
     const admin = (ADMIN_EVENTS as readonly ListingEvent[]).includes(event);
     const actor = admin || row.host_id !== user.id ? 'admin' : 'host';
@@ -141,11 +157,11 @@ export async function transitionListing(
     }
     await repo.insertAudit(trx, {
       actorId: user.id, action: `listing.${event}`, listingId: id, at: now,
-      details: { from: row.status, to: t.to, reason: reason ?? null, ...(event === 'submit' ? { review: deps.config.listingReview } : {}) },
+      details: { from: row.status, to: t.to, reason: reason ?? null, ...(event === 'submit' ? { review: deps.config.listingReview } : {}), ...(opts.byBan ? { ban: true } : {}) },
     });
     if (t.to === null) {
       await repo.deleteListing(trx, id);
-      return null;
+      return { from: row.status, to: null, title: row.title };
     }
     const columns: ListingColumns = {
       status: t.to,
@@ -156,6 +172,7 @@ export async function transitionListing(
     };
     if (event === 'submit') columns.submitted_at = now;
     if (t.to === 'published' && !row.published_at) columns.published_at = now;
+    if (event === 'suspend' || event === 'restore') columns.suspended_by_ban = event === 'suspend' && !!opts.byBan;
     await repo.updateListing(trx, id, columns);
     const type = listingEventType(row.status, t.to);
     if (type) {
@@ -164,8 +181,6 @@ export async function transitionListing(
         data: { listingId: id, title: row.title, status: t.to, previousStatus: row.status, url: `${deps.config.publicUrl}/listings/${id}` },
       });
     }
-    return hostListing(deps, trx, user, id);
-  });
-  wakeWebhookDelivery(deps);
-  return result;
+    return { from: row.status, to: t.to, title: row.title };
+  }
 }

@@ -123,7 +123,7 @@ export async function categoryAverages(db: Kysely<DB>, listingId: string) {
     select avg(cleanliness)::float8 as cleanliness, avg(accuracy)::float8 as accuracy, avg(check_in)::float8 as check_in,
            avg(communication)::float8 as communication, avg(location)::float8 as location, avg(value)::float8 as value
     from reviews
-    where listing_id = ${listingId} and direction = 'guest_to_listing' and published_at is not null
+    where listing_id = ${listingId} and direction = 'guest_to_listing' and published_at is not null and hidden_at is null
   `.execute(db);
   return rows[0];
 }
@@ -138,7 +138,7 @@ export async function publishedReviews(db: Kysely<DB>, listingId: string, limit:
     from reviews r
     join bookings b on b.id = r.booking_id
     left join users u on u.id = r.author_id
-    where r.listing_id = ${listingId} and r.direction = 'guest_to_listing' and r.published_at is not null
+    where r.listing_id = ${listingId} and r.direction = 'guest_to_listing' and r.published_at is not null and r.hidden_at is null
     order by r.submitted_at desc, r.id
     limit ${limit} offset ${offset}
   `.execute(db);

@@ -2,3 +2,4 @@
 export { messageRoutes } from './routes.js';
 export { startMessageDigestJob, queueMessageDigests } from './digest.js';
 export { messageHub } from './hub.js';
+export { hideMessage } from './repo.js';

@@ -1,8 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { HIDDEN_MESSAGE_TEXT } from '../../../contract/moderation.js';
 import type { DB } from '../../db/schema.js';
 import type { PhotoRow } from '../photos/view.js';
 
 /** SQL for conversations, messages and each member's read state. The service holds the rules. */
+
+/** A message an operator hid keeps its place in the conversation, with this instead of its words. */
+const shown = (body: RawBuilder<unknown>, hiddenAt: RawBuilder<unknown>) =>
+  sql`case when ${hiddenAt} is null then ${body} else ${HIDDEN_MESSAGE_TEXT} end`;
 
 export type ConversationRow = { id: string; listing_id: string; guest_id: string | null; host_id: string | null; created_at: Date };
 export type MessageRow = { id: string; conversation_id: string; sender_id: string | null; body: string; created_at: Date; read_at: Date | null; seq: number };
@@ -143,7 +148,7 @@ export async function findConversationFull(db: Kysely<DB>, id: string) {
 export async function messagesOf(db: Kysely<DB>, conversationId: string, limit: number, beforeSeq?: number) {
   const before = beforeSeq === undefined ? sql`` : sql`and seq < ${beforeSeq}`;
   const { rows } = await sql<MessageRow>`
-    select id, conversation_id, sender_id, body, created_at, read_at, seq from messages
+    select id, conversation_id, sender_id, ${shown(sql`body`, sql`hidden_at`)} as body, created_at, read_at, seq from messages
     where conversation_id = ${conversationId} ${before}
     order by seq desc limit ${limit}`.execute(db);
   return rows;
@@ -176,7 +181,7 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
     select cm.conversation_id as id, cm.role, cm.unread_count, cm.last_seq,
            c.listing_id, l.title, l.city, l.country, l.status as listing_status, ${FIRST_PHOTO} as photo,
            o.id as other_id, o.name as other_name, o.avatar_url as other_avatar,
-           m.id as m_id, m.sender_id as m_sender, m.body as m_body, m.created_at as m_at, m.read_at as m_read_at,
+           m.id as m_id, m.sender_id as m_sender, ${shown(sql`m.body`, sql`m.hidden_at`)} as m_body, m.created_at as m_at, m.read_at as m_read_at,
            (select row_to_json(t) from (${TOTALS(userId)}) t) as totals
     from conversation_members cm
     join conversations c on c.id = cm.conversation_id
@@ -186,4 +191,10 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
     where cm.user_id = ${userId} ${before}
     order by cm.last_seq desc limit ${limit}`.execute(db);
   return rows;
+}
+
+/** An operator hides a message: it keeps its place, without its words. Whether it changed. */
+export async function hideMessage(db: Kysely<DB>, id: string, at: Date): Promise<boolean> {
+  const res = await db.updateTable('messages').set({ hidden_at: at }).where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

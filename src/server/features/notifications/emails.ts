@@ -60,7 +60,7 @@ function wordsFor(n: NotificationContent, site: Site): Words & { url: string } {
   switch (n.kind) {
     case 'review_requested': case 'review_reminder': case 'review_published': case 'review_response':
       return { url: bookingUrl(site.publicUrl, n.payload), ...reviewWords(n.kind, n.payload, site) };
-    case 'report_received':
+    case 'report_received': case 'report_handled':
       return reportWords(n.payload, site);
     default:
       return { url: bookingUrl(site.publicUrl, n.payload), ...words(n.kind, n.payload) };

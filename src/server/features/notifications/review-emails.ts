@@ -48,6 +48,18 @@ const REASON: Record<string, string> = {
 
 export function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: string } {
   const base = site.publicUrl.replace(/\/$/, '');
+  if (p.outcome) {
+    return {
+      subject: 'Your report was handled', heading: 'We looked into your report', action: `Go to ${site.siteName}`, url: `${base}/`,
+      lines: [
+        p.outcome === 'actioned'
+          ? `You reported ${p.targetLabel}. The people who run ${site.siteName} have acted on it.`
+          : `You reported ${p.targetLabel}. The people who run ${site.siteName} looked into it and found nothing that breaks the rules.`,
+        'Thank you for helping keep this place trustworthy.',
+      ],
+      footnote: `You get this e-mail because you sent a report on ${site.siteName}.`,
+    };
+  }
   return {
     subject: 'We received your report', heading: 'Thank you for your report', action: p.listingId ? 'Back to the listing' : `Go to ${site.siteName}`,
     url: p.listingId ? `${base}/listings/${encodeURIComponent(p.listingId)}` : `${base}/`,

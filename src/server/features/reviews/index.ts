@@ -2,3 +2,4 @@
 export { publishDueReviews } from './publish.js';
 export { receivedReviews, receivedSummary, settleMemberReviews } from './received.js';
 export { startReviewJob } from './job.js';
+export { hideReview } from './hide.js';

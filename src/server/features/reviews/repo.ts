@@ -56,7 +56,7 @@ export async function refreshListingRating(db: Kysely<DB>, listingId: string) {
   await sql`
     update listings l set rating_average = s.average, review_count = s.n
     from (select round(avg(rating), 2) as average, count(*)::int as n from reviews
-          where listing_id = ${listingId} and direction = 'guest_to_listing' and published_at is not null) s
+          where listing_id = ${listingId} and direction = 'guest_to_listing' and published_at is not null and hidden_at is null) s
     where l.id = ${listingId}`.execute(db);
 }
 
@@ -90,7 +90,7 @@ export async function receivedReviews(db: Kysely<DB>, userId: string, as: 'host'
     join bookings b on b.id = r.booking_id
     join listings l on l.id = r.listing_id
     left join users u on u.id = r.author_id
-    where r.published_at is not null and ${received(userId, as)}
+    where r.published_at is not null and r.hidden_at is null and ${received(userId, as)}
     order by r.submitted_at desc, r.id
     limit ${limit} offset ${offset}`.execute(db);
   return rows;
@@ -104,7 +104,7 @@ export async function receivedSummary(db: Kysely<DB>, userId: string) {
     from reviews r
     join bookings b on b.id = r.booking_id
     join listings l on l.id = r.listing_id
-    where r.published_at is not null and ${received(userId)}
+    where r.published_at is not null and r.hidden_at is null and ${received(userId)}
     group by 1`.execute(db);
   return rows;
 }
@@ -152,4 +152,11 @@ export async function reminderCandidates(db: Kysely<DB>, now: Date, windowDays: 
            and not exists (select 1 from notifications where dedupe_key = ${key('review_reminder', 'host')}))
     order by b.check_out, b.id limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
+}
+
+/** An operator hides a review: kept for the record, read by nobody else. Returns its listing, or null when already hidden. */
+export async function hideReview(db: Kysely<DB>, id: string, at: Date): Promise<string | null> {
+  const row = await db.updateTable('reviews').set({ hidden_at: at }).where('id', '=', id).where('hidden_at', 'is', null)
+    .returning('listing_id').executeTakeFirst();
+  return row?.listing_id ?? null;
 }

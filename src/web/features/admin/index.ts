@@ -7,3 +7,7 @@ addCatalog(admin);
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
 export { AuditLog } from './AuditLog';
+export { Reports } from './Reports';
+export { ReportDetail } from './ReportDetail';
+export { Members } from './Members';
+export { MemberDetail } from './MemberDetail';

@@ -30,6 +30,7 @@ const KIND_ICON: Record<NotificationKind, LucideIcon> = {
   review_published: Star,
   review_response: MessageSquareReply,
   report_received: Flag,
+  report_handled: Flag,
 };
 
 type Props = {

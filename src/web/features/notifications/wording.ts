@@ -20,6 +20,7 @@ const KEY: Record<NotificationKind, string> = {
   review_published: 'reviewPublished',
   review_response: 'reviewResponse',
   report_received: 'reportReceived',
+  report_handled: 'reportHandled',
 };
 
 /** The guest's trip or the host's reservation: the page where the reader can act on it. */
@@ -57,11 +58,14 @@ export function describeNotification(
 ): NotificationWording {
   const { t, date, money } = i18n;
 
-  if (n.kind === 'report_received') {
-    return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href: reportHref(n.payload) };
+  if (n.kind === 'report_received' || n.kind === 'report_handled') {
+    if (n.kind === 'report_received') return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href: reportHref(n.payload) };
+    const key = n.payload.outcome === 'dismissed' ? 'reportDismissed' : 'reportActioned';
+    return { text: t(`notifications.${key}`, { target: n.payload.targetLabel }), href: '/notifications' };
   }
 
-  const p = n.payload;
+  // Every other kind is about a stay (TypeScript does not narrow the union on a two-kind member).
+  const p = n.payload as BookingNotificationPayload;
   const vars = {
     name: p.otherName,
     title: p.listingTitle,

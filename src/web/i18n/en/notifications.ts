@@ -57,4 +57,6 @@ export const notifications = {
   'notifications.reviewResponse.host': 'You answered {name}’s review of {title}',
   // {target}: what was reported — a listing's title, a member's name, "a review of …", "a message from …".
   'notifications.reportReceived': 'Thanks for reporting {target}. We’ll look into it.',
+  'notifications.reportActioned': 'We acted on your report of {target}. Thank you.',
+  'notifications.reportDismissed': 'We looked into your report of {target} and found nothing that breaks the rules.',
 };
