@@ -57,13 +57,14 @@ async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Pro
 const running = new WeakMap<object, Promise<number>>();
 
 /**
- * Sends everything due. Runs of one process take turns (a second call waits for the first, then
- * looks again), so awaiting it means "everything due now was tried".
+ * Sends everything due. Runs of one process on one database take turns (a second call waits for
+ * the first, then looks again), so awaiting it means "everything due now was tried" — also when
+ * the first was the wake after a request, whose deps may be another object than the caller's.
  */
 export function deliverWebhooks(deps: SenderDeps, opts: { observe?: (ms: number) => void } = {}): Promise<number> {
-  const previous = running.get(deps) ?? Promise.resolve(0);
+  const previous = running.get(deps.database) ?? Promise.resolve(0);
   const next = previous.catch(() => 0).then(() => deliverDue(deps, opts.observe));
-  running.set(deps, next);
+  running.set(deps.database, next);
   return next;
 }
 
