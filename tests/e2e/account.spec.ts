@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { newVerifiedMember } from './mailbox';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { totp } from './totp';
@@ -7,21 +8,6 @@ const PASSWORD = 'account-Passw0rd-e2e';
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 
-/** A new member through the API (sign up, then the e-mailed link opened in this page, which signs in). */
-async function newVerifiedMember(page: Page, name: string) {
-  const email = `acct-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  let link: string | undefined;
-  await expect(async () => {
-    const box = await (await page.request.get(`/dev/outbox/messages.json?to=${encodeURIComponent(email)}`)).json();
-    link = (box.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/verify-email?token='));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(accountMenu(page)).toBeVisible();
-  return email;
-}
 
 async function logOut(page: Page) {
   await accountMenu(page).click();
@@ -70,7 +56,7 @@ test('the TOTP helper matches the RFC 6238 test vectors', () => {
 
 test('two-factor sign-in: turn it on, log in with a code, then with a backup code that works only once', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  const email = await newVerifiedMember(page, 'Grace Hopper');
+  const email = (await newVerifiedMember(page, 'Grace Hopper', PASSWORD)).email;
 
   await page.goto('/account/security');
   const tfa = page.getByRole('region', { name: 'Two-factor authentication' });
@@ -145,7 +131,7 @@ test('two-factor sign-in: turn it on, log in with a code, then with a backup cod
 });
 
 test('profile: edit name and about, validation as you type, unverified badge absent once confirmed', async ({ page }) => {
-  await newVerifiedMember(page, 'Ada Lovelace');
+  await newVerifiedMember(page, 'Ada Lovelace', PASSWORD);
   await page.goto('/account');
   await expect(page.getByRole('link', { name: 'Login & security', exact: true })).toBeVisible();
   const name = page.getByLabel('Name');
@@ -170,7 +156,7 @@ test('profile: edit name and about, validation as you type, unverified badge abs
 });
 
 test('delete account: the dialog explains, asks for the password and consent; afterwards logging in is refused', async ({ page, browser }) => {
-  const email = await newVerifiedMember(page, 'Temporary Member');
+  const email = (await newVerifiedMember(page, 'Temporary Member', PASSWORD)).email;
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
+import { newVerifiedMember } from './mailbox';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
@@ -7,26 +8,13 @@ import { expectNoSeriousViolations } from './axe';
 const PASSWORD = 'tokens-Passw0rd-e2e';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-async function newVerifiedMember(page: Page, name: string) {
-  const email = `tokens-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  let link: string | undefined;
-  await expect(async () => {
-    const box = await (await page.request.get(`/dev/outbox/messages.json?to=${encodeURIComponent(email)}`)).json();
-    link = (box.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/verify-email?token='));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
 test('a member creates an API token by keyboard, a script uses it within its scopes, and revoking it stops it', async ({ page, baseURL }) => {
-  await newVerifiedMember(page, 'Tomasa Token');
+  await newVerifiedMember(page, 'Tomasa Token', PASSWORD);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'API tokens' });
   await expect(section.getByText('You have no API tokens.')).toBeVisible();

@@ -1,30 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
+import { followMailedLink } from './mailbox';
 import { test, expect, montevideoListing } from './fixtures';
 import { totp } from './totp';
 
 const DEMO_GUEST = { email: 'guest@demo.roost.test', password: 'roost-demo-2026' };
 
-/**
- * Like a person would: open the outbox in another tab, filter by recipient, and follow the link in
- * the newest message in this one. (The outbox is a bare development page — no favicon, sandboxed
- * message frames — whose console noise is not the journey's: it gets its own tab.)
- */
-async function followMailedLink(page: Page, to: string, path: '/verify-email' | '/reset-password') {
-  const outbox = await page.context().newPage();
-  const link = outbox.getByRole('article').first().getByRole('link', { name: new RegExp(`${path}\\?token=`) });
-  // The mail is written just after the request's transaction commits: give it a moment.
-  await expect(async () => {
-    await outbox.goto('/dev/outbox');
-    await outbox.getByLabel('Recipient').fill(to);
-    await outbox.getByRole('button', { name: 'Filter' }).click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  const href = await link.getAttribute('href');
-  await outbox.close();
-  await page.goto(href!);
-  await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
-}
 
 /** Three free nights at a listing, so its booking box prices them without an error. */
 async function freeStay(request: APIRequestContext, id: string) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { followMailedLink } from './mailbox';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { book, listing, logIn, HOST } from './stays';
@@ -38,20 +39,6 @@ async function photoFiles(count: number): Promise<{ good: string[]; small: strin
   return { good, small };
 }
 
-/** Follows the newest mailed link to `to` from /dev/outbox (in its own tab: the outbox page is not the journey's). */
-async function followMailedLink(page: Page, to: string) {
-  const outbox = await page.context().newPage();
-  const link = outbox.getByRole('article').first().getByRole('link', { name: /\/verify-email\?token=/ });
-  await expect(async () => {
-    await outbox.goto('/dev/outbox');
-    await outbox.getByLabel('Recipient').fill(to);
-    await outbox.getByRole('button', { name: 'Filter' }).click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  const href = await link.getAttribute('href');
-  await outbox.close();
-  await page.goto(href!);
-}
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { newVerifiedMember } from './mailbox';
 import { test, expect } from './fixtures';
 import { demoHostListing, GUEST, HOST, logIn } from './stays';
 
@@ -140,20 +141,6 @@ test('the composer refuses 2001 characters and an empty message, and says why', 
   await expect(log.getByRole('listitem').last()).toContainText(`${'y'.repeat(1998)}\nz`, { useInnerText: true });
 });
 
-/** A new member signed up through the API and verified through the outbox link, signed in on `page`. */
-async function newVerifiedMember(page: Page) {
-  const email = `inbox-${token()}@example.test`;
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { name: 'Inès Test', email, password: 'inbox-Passw0rd-e2e' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  let link = '';
-  await expect(async () => {
-    const box = (await (await page.request.get(`/dev/outbox/messages.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-    link = box.messages.flatMap((m) => m.links).find((l) => l.includes('/verify-email?token=')) ?? '';
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-}
 
 test('sending too fast is refused with the wait, and Retry sends it once allowed; another member’s conversation is not shown', async ({ browser, request }, info) => {
   // The refused requests (429, 404) are logged by the browser as console errors: a page of its own, unguarded.
@@ -161,7 +148,7 @@ test('sending too fast is refused with the wait, and Retry sends it once allowed
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await newVerifiedMember(page);
+  await newVerifiedMember(page, 'Inès Test', 'inbox-Passw0rd-e2e');
   await request.post('/api/auth/sign-in/email', { data: { email: HOST, password: 'roost-demo-2026' } });
   const listing = await demoHostListing(page.request, request, true);
 

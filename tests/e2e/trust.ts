@@ -58,22 +58,6 @@ export async function completeStay(request: APIRequestContext, stay: NearStay) {
   await setServerClock(request, stay.daysToCheckOut * DAY);
 }
 
-/** A new member through the API (sign up, then the e-mailed link opened in this page, which signs in). */
-export async function newVerifiedMember(page: Page, name: string, password = 'trust-Passw0rd-e2e') {
-  const email = `trust-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  let link: string | undefined;
-  await expect(async () => {
-    const box = await (await page.request.get(`/dev/outbox/messages.json?to=${encodeURIComponent(email)}`)).json();
-    link = (box.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/verify-email?token='));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { id: string };
-  return { email, password, id: me.id };
-}
 
 /** The page does not scroll sideways (every screen works at 360–390 px). */
 export async function expectNoSidewaysScroll(page: Page) {
@@ -111,3 +95,5 @@ export async function pageExpecting(browser: Browser, statuses: number[], member
 
 /** The journeys' axe check (tests/e2e/axe.ts), under the name these specs use. */
 export { expectNoSeriousViolations as scanA11y } from './axe';
+
+export { newVerifiedMember } from './mailbox';
