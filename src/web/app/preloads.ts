@@ -13,6 +13,7 @@ import { messageKeys, INBOX_PAGE } from '../features/messages/api';
 import { notificationKeys } from '../features/notifications/api';
 import { hostListingKeys } from '../features/host-listings/api';
 import { bookingKeys } from '../features/booking/api';
+import { ME_KEY, TOKENS_KEY } from '../features/account/api';
 import type { SessionData } from '../features/session/useSession';
 import type { WishlistListResponse } from '../../contract/wishlists';
 import type { SeededQuery } from './queryClient';
@@ -98,6 +99,18 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     const first = await get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`);
     return { seeded: first ? [[messageKeys.inbox(userId), { pages: [first], pageParams: [undefined] }]] : [] };
   },
+
+  // The account's own answers, so its first render is the page, not a skeleton the page then pushes down.
+  'routes/AccountPage.tsx': async ({ userId, get }) => {
+    if (!userId) return { seeded: [] };
+    const [me, tokens] = await Promise.all([get('/api/v1/me'), get('/api/v1/account/tokens')]);
+    const seeded: SeededQuery[] = [];
+    if (me !== undefined) seeded.push([ME_KEY, me]);
+    // The section's query keeps the list alone.
+    if (tokens !== undefined) seeded.push([TOKENS_KEY, (tokens as { tokens: unknown[] }).tokens]);
+    return { seeded };
+  },
+  'routes/SecurityPage.tsx': forMember(() => [{ queryKey: ME_KEY, path: '/api/v1/me' }]),
 
   'routes/HostPage.tsx': forMember(() => [
     { queryKey: bookingKeys.list('host', 'upcoming'), path: `/api/v1/bookings${toQueryString({ as: 'host', status: 'upcoming' })}` },
