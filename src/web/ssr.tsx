@@ -12,6 +12,7 @@ import { createQueryClient, seedQueries, type SeededQuery } from './app/queryCli
 import { routes, type RouteHandle } from './app/router';
 import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
 import { ServerScreenContext } from './ui/useMediaQuery';
+import type { SessionData } from './features/session/useSession';
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
 
@@ -30,6 +31,8 @@ export async function prepare(url: URL, get: Get, today: string): Promise<Prepar
   const ask = async (a: { queryKey: SeededQuery[0]; path: string }) => [a.queryKey, await get(a.path)] as SeededQuery;
   // Who is here first: a member's pages ask for the member's own things.
   const [session, config] = await Promise.all([ask(SESSION), ask(SITE_CONFIG)]);
+  // Only what the app reads goes into the page: never the session's token (its cookie is HttpOnly).
+  session[1] = onlyWhatTheAppReads(session[1] as SessionData | undefined);
   const userId = userOf(session[1]);
   const member = userId ? Promise.all(MEMBER_PAGE(userId).map(ask)) : Promise.resolve([]);
   const seeded: SeededQuery[] = [session, config];
@@ -42,6 +45,11 @@ export async function prepare(url: URL, get: Get, today: string): Promise<Prepar
   }
   seeded.push(...(await member));
   return { seeded: seeded.filter(([, data]) => data !== undefined) };
+}
+
+function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undefined {
+  if (!data) return data;
+  return { session: { id: data.session.id, expiresAt: data.session.expiresAt }, user: data.user };
 }
 
 /** The page's HTML as the app would first render it with `seeded`, or null when it redirects. */

@@ -31,14 +31,14 @@ test('the app takes a painted listing over without drawing it again, and it beco
   await page.goto(`/listings/${listing.id}`);
   await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
   await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+  // Once the parts below the fold have arrived too (the location is the last but one)…
+  await expect(page.locator('#location')).toBeAttached();
+  // …the photos the server painted are still the ones on screen: none was removed and drawn again.
+  const removed = await page.evaluate(() => (window as unknown as { removedPhotos: number }).removedPhotos);
+  expect(removed).toBe(0);
   // Live: the report link (a member action) answers a visitor by sending them to log in.
   await page.getByRole('button', { name: 'Report this listing' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
-  // The photos the server painted are the ones on screen: none was removed and drawn again.
-  const removed = await page.evaluate(() => (window as unknown as { removedPhotos: number }).removedPhotos);
-  expect(removed).toBe(0);
 });
 
 test('a search by place name is answered with the place found, its results painted from the server', async ({ browser }) => {
@@ -66,6 +66,10 @@ test('a member page arrives painted with the member signed in', async ({ browser
   // The member's own first answers come with the page, and no shared cache may keep it.
   expect(html).toContain('id="roost-data"');
   expect(html).toContain('guest@demo.roost.test');
+  // But never the session's token: its cookie is HttpOnly for a reason.
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
+  expect(cookie?.value).toBeTruthy();
+  expect(html).not.toContain(decodeURIComponent(cookie!.value).split('.')[0]);
   const res = await page.request.get('/wishlists');
   expect(res.headers()['cache-control']).toBe('private, no-cache');
   await context.close();
