@@ -39,15 +39,15 @@ export function pageAssets(manifest: Manifest, modules: string[]): { js: string[
   return { js, css: [...new Set(css)] };
 }
 
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string; phone?: boolean }): string {
   const { js, css } = pageAssets(app.manifest, page.modules);
   let out = app.html;
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
-  const entry = out.match(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/);
-
-  if (!page.painted || !app.loader || !entry) {
+  if (!page.painted || !app.loader || !ENTRY.test(out)) {
     const head = [
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -60,22 +60,34 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
   // is the server's guess of the screen, which the app renders with while it takes over.
   out = out.replace('<div id="root"></div>', () =>
     `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}" inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
-  // Styles inline: the paint needs them, and a request each would hold it back on a slow link.
-  out = out.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
+  const pageCss = css.map((f) => app.asset(f)).filter((t): t is string => t !== undefined);
+  if (pageCss.length) out = out.replace('</head>', () => `  <style>${pageCss.join('\n')}</style>\n  </head>`);
+  // Then the page's own modules: the loader adds their preload links a few per task, and the
+  // router, asking for the page once the entry runs, finds them there instead of adding fifty in one.
+  return paintFirst(out, app, js.map((f) => `/${f}`));
+}
+
+/**
+ * A painted page's styles and scripts (`/` and app pages alike): the entry's stylesheets inlined
+ * (the paint needs them, and a request each would hold it back on a slow link), and the entry
+ * script with its preloads replaced by the paint-first loader, which starts the app once the paint
+ * is on screen and preloads the entry's modules, then `more`. Without the loader or the entry
+ * script in the build, the scripts stay as built.
+ */
+export function paintFirst(html: string, app: Pick<BuiltApp, 'loader' | 'asset'>, more: string[] = []): string {
+  let out = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
     const text = app.asset(file);
     return text === undefined ? tag : `<style>${text}</style>`;
   });
-  const pageCss = css.map((f) => app.asset(f)).filter((t): t is string => t !== undefined);
-  if (pageCss.length) out = out.replace('</head>', () => `  <style>${pageCss.join('\n')}</style>\n  </head>`);
-
+  const entry = out.match(ENTRY);
+  if (!app.loader || !entry) return out;
   const preload: string[] = [];
   out = out.replace(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g, (_, href: string) => {
     preload.push(href);
     return '';
   });
-  // Then the page's own modules: the loader adds their preload links a few per task, and the
-  // router, asking for the page once the entry runs, finds them there instead of adding fifty in one.
-  preload.push(...js.map((f) => `/${f}`));
+  preload.push(...more);
   return out.replace(entry[0], () =>
     `<script type="module" crossorigin fetchpriority="low" src="/${app.loader}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
 }
+

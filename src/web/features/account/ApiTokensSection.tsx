@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide-react';
 import type { Me } from '../../../contract/auth';
@@ -14,6 +14,7 @@ import { relativeTime } from './relativeTime';
 import { showToast } from './toast';
 import s from './ApiTokens.module.css';
 import a from './Account.module.css';
+import { useNow } from '../../ui/useNow';
 
 /** /account: my personal API tokens (issue 15 §2): what each may do and when it was used; create and revoke. */
 export function ApiTokensSection({ me }: { me: Me }) {
@@ -44,16 +45,6 @@ export function ApiTokensSection({ me }: { me: Me }) {
       {revoking && <RevokeDialog token={revoking} onClose={() => setRevoking(undefined)} />}
     </Section>
   );
-}
-
-/** Re-renders every minute so "2 minutes ago" stays true while the page is open. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }
 
 function TokenRow({ token, onRevoke }: { token: ApiTokenView; onRevoke: () => void }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import type { SessionView } from '../../../contract/auth';
@@ -11,16 +11,7 @@ import { Section } from './AccountLayout';
 import { relativeTime } from './relativeTime';
 import s from './Sessions.module.css';
 import a from './Account.module.css';
-
-/** Re-renders every minute so "2 minutes ago" stays true while the page is open. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
+import { useNow } from '../../ui/useNow';
 
 export function SessionsSection() {
   const { t } = useI18n();

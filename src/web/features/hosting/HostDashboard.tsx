@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, LogIn, LogOut } from 'lucide-react';
 import type { BookingListItem } from '../../../contract/booking';
@@ -9,18 +9,9 @@ import { BookingCard, timeLeft, useBookings } from '../booking';
 import { HostListings } from './HostListings';
 import d from './HostListings.module.css';
 import s from '../booking/Booking.module.css';
+import { useNow } from '../../ui/useNow';
 
 const href = (b: BookingListItem) => `/host/reservations/${encodeURIComponent(b.id)}`;
-
-/** A clock that ticks each minute, so "time left to answer" stays true while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
 
 /** /host: requests waiting for an answer first, then who arrives and leaves today, then the host's listings. */
 export function HostDashboard() {
