@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ServerScreenContext } from './ui/useMediaQuery';
+import { loadParts } from './ui/lazyPart';
 import { createAppRouter, loadPage } from './app/router';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 
@@ -58,13 +59,18 @@ function boot() {
   });
 
   // Rendering only once the first route's code is here takes the first paint straight over,
-  // without a blank moment in between.
-  if (router.state.initialized) start();
+  // without a blank moment in between; and only once the lazily loaded parts the paint holds are
+  // here too (ui/lazyPart.tsx), so that every part of it comes alive together: a part React took
+  // over later would lose a tap made on it in between. The page's modules register those parts,
+  // so they are asked for once the route's code has run (the server preloads them all).
+  const parts = painted?.dataset.parts?.split(' ') ?? [];
+  const ready = () => void loadParts(parts).then(start);
+  if (router.state.initialized) ready();
   else {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      start();
+      ready();
     });
   }
 }

@@ -1,9 +1,8 @@
 /**
  * The server's side of the web app (built by `vite build --ssr`, loaded by src/server/web/ssr.ts):
  * for a page's URL, the modules it needs, the answers it will ask for, and its first paint as
- * HTML. The browser does not take this HTML over (no hydration): it paints it at once, and the
- * app replaces it with the same page once its code is in (main.tsx), as `/` does with its
- * static shell (docs/decisions/0026-pages-paint-from-the-server.md).
+ * HTML, which the browser paints at once and the app then takes over where it stands (main.tsx
+ * hydrates it; docs/decisions/0026-pages-paint-from-the-server.md).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -12,6 +11,7 @@ import { createQueryClient, seedQueries, type SeededQuery } from './app/queryCli
 import { routes, type RouteHandle } from './app/router';
 import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
 import { ServerScreenContext } from './ui/useMediaQuery';
+import { RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
@@ -52,23 +52,30 @@ function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undef
   return { session: { id: data.session.id, expiresAt: data.session.expiresAt }, user: data.user };
 }
 
-/** The page's HTML as the app would first render it with `seeded`, or null when it redirects. */
-export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<string | null> {
+/**
+ * The page's HTML as the app would first render it with `seeded`, and the lazily loaded parts it
+ * holds (ui/lazyPart.tsx: the app fetches them before taking the HTML over), or null when it redirects.
+ */
+export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   seedQueries(client, opts.seeded);
+  const parts = new Set<string>();
   try {
-    return renderToString(
-      <ServerScreenContext.Provider value={{ phone: opts.phone }}>
-        <AppProviders client={client} locale={opts.locale}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <Shown />
-        </AppProviders>
-      </ServerScreenContext.Provider>,
+    const html = renderToString(
+      <RenderedParts.Provider value={parts}>
+        <ServerScreenContext.Provider value={{ phone: opts.phone }}>
+          <AppProviders client={client} locale={opts.locale}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Shown />
+          </AppProviders>
+        </ServerScreenContext.Provider>
+      </RenderedParts.Provider>,
     );
+    return { html, parts: [...parts] };
   } finally {
     client.clear();
   }

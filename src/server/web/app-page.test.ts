@@ -42,13 +42,18 @@ describe('a page as the server sends it', () => {
   });
 
   it('with a paint: inert markup the app takes over, styles inline, the app started by the loader after the paint', () => {
-    const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [], painted: '<main>Hi</main>', phone: true });
+    const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [], painted: { html: '<main>Hi</main>', parts: [] }, phone: true });
     expect(out).toContain('<div id="root"><div data-painted data-screen="phone" inert aria-hidden="true" style="display:contents"><main>Hi</main></div></div>');
     expect(out).toContain('<style>.entry{}</style>');
     expect(out).toContain('<style>.listing{}\n.calendar{}</style>');
     expect(out).not.toContain('rel="stylesheet"');
     expect(out).not.toContain('src="/assets/index-a.js"');
     expect(out).toContain('src="/assets/paint-first-c.js" data-app="/assets/index-a.js" data-preload="/assets/react-b.js /assets/ListingPage-e.js /assets/calendar-d.js"');
+  });
+
+  it('names the lazily loaded parts the paint holds, which the app fetches before taking it over', () => {
+    const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [], painted: { html: '<main>Hi</main>', parts: ['features/a/A.tsx', 'features/b/B.tsx'] } });
+    expect(out).toContain('<div data-painted data-screen="wide" data-parts="features/a/A.tsx features/b/B.tsx" inert');
   });
 
   it('cannot be broken out of by what a member wrote in their answers', () => {

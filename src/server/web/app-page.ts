@@ -43,7 +43,7 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: string; phone?: boolean }): string {
+export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: { html: string; parts: string[] }; phone?: boolean }): string {
   const { js, css } = pageAssets(app.manifest, page.modules);
   let out = app.html;
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
@@ -57,9 +57,12 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
 
   // The app takes this markup over where it stands (main.tsx hydrates it). Until then it is inert and
   // hidden from assistive tech, so nobody types into or reads what is not live yet; `data-screen`
-  // is the server's guess of the screen, which the app renders with while it takes over.
+  // is the server's guess of the screen, which the app renders with while it takes over;
+  // `data-parts` the lazily loaded parts the app fetches before it does (ui/lazyPart.tsx).
+  const painted = page.painted;
+  const parts = painted.parts.length ? ` data-parts="${painted.parts.join(' ')}"` : '';
   out = out.replace('<div id="root"></div>', () =>
-    `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}" inert aria-hidden="true" style="display:contents">${page.painted}</div></div>${data}`);
+    `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}"${parts} inert aria-hidden="true" style="display:contents">${painted.html}</div></div>${data}`);
   const pageCss = css.map((f) => app.asset(f)).filter((t): t is string => t !== undefined);
   if (pageCss.length) out = out.replace('</head>', () => `  <style>${pageCss.join('\n')}</style>\n  </head>`);
   // Then the page's own modules: the loader adds their preload links a few per task, and the

@@ -9,7 +9,7 @@ type Renderer = {
   pageModules(url: URL): string[];
   paints(url: URL): boolean;
   prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[] } | { redirect: string }>;
-  render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<string | null>;
+  render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null>;
 };
 
 /** Asks the server's own API as the visitor (their cookie), for what a page shows first. */
@@ -17,7 +17,7 @@ export type InternalGet = (path: string) => Promise<{ status: number; body: unkn
 
 export type FirstPaint =
   | { redirect: string }
-  | { modules: string[]; seeded: SeededQuery[]; painted?: string; phone?: boolean; setCookies: string[] };
+  | { modules: string[]; seeded: SeededQuery[]; painted?: { html: string; parts: string[] }; phone?: boolean; setCookies: string[] };
 
 // Past this, the visitor is better served by the page without its first paint.
 const BUDGET_MS = 1500;
@@ -73,7 +73,9 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
     try {
       const phone = isPhone(headers);
       const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone }), late]);
-      return painted === 'late' || painted === null ? base : { ...base, painted, phone };
+      if (painted === 'late' || painted === null) return base;
+      // The lazily loaded parts the paint holds come with the page's modules (ui/lazyPart.tsx).
+      return { ...base, modules: [...modules, ...painted.parts], painted, phone };
     } catch (err) {
       // A page that cannot render on the server (it reads the browser while rendering) paints in the browser.
       failedPages.add(key);

@@ -1,20 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { loginPath, useSession } from '../features/session';
+import { lazyPart } from '../ui/lazyPart';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import s from './Header.module.css';
 
 // Inner pages only: `/` has the big bar and must not pay for the pill's URL parsing.
-const CompactSearch = lazy(() => import('../features/search-bar/CompactSearch').then((m) => ({ default: m.CompactSearch })));
+const CompactSearch = lazyPart('features/search-bar/CompactSearch.tsx', () => import('../features/search-bar/CompactSearch').then((m) => ({ default: m.CompactSearch })));
 // Members only: a visitor's first page must not pay for the menu and the bell (react-aria's
 // menu, popover and dialog machinery is most of their weight; Lighthouse counts it).
-const MemberMenu = lazy(() => import('../features/auth/MemberMenu').then((m) => ({ default: m.MemberMenu })));
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const MemberMenu = lazyPart('features/auth/MemberMenu.tsx', () => import('../features/auth/MemberMenu').then((m) => ({ default: m.MemberMenu })));
+const NotificationBell = lazyPart('features/notifications/NotificationBell.tsx', () => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 // The inbox link also opens the tab's live message stream: members only, like the bell.
-const InboxLink = lazy(() => import('../features/messages/InboxLink').then((m) => ({ default: m.InboxLink })));
+const InboxLink = lazyPart('features/messages/InboxLink.tsx', () => import('../features/messages/InboxLink').then((m) => ({ default: m.InboxLink })));
 
 /** Logo, the compact search pill on inner pages, and the account links (a menu on phones). */
 export function Header({ fullWidth, showSearch }: { fullWidth?: boolean; showSearch?: boolean }) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, useSession } from '../session';
+import { lazyPart } from '../../ui/lazyPart';
 import { HeartButton, type HeartLook } from './HeartButton';
 import { withSaveIntent } from './saveIntent';
 
 // Members only: what the heart does for them (the saved list, saving, toasts) is fetched when a
 // member's page first shows a heart, so a visitor's first page does not pay for it.
-const MemberHeart = lazy(() => import('./MemberHeart'));
+const MemberHeart = lazyPart('features/wishlists/MemberHeart.tsx', () => import('./MemberHeart'));
 
 type Props = { listingId: string; className?: string; look?: HeartLook };
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../ui/lazyPart';
 import { useSession } from '../session';
 
-const MemberLayer = lazy(() => import('./MemberLayer'));
+const MemberLayer = lazyPart('features/wishlists/MemberLayer.tsx', () => import('./MemberLayer'));
 
 /** Mounted by the app shell: nothing for visitors; for members, the layer that saves, toasts and chooses. */
 export function WishlistLayer() {
