@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
+import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -38,4 +38,11 @@ export function MemberPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.members')}><MemberDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/conversations/:id: a conversation reached from a report, read in full. */
+export function ConversationPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.reports')}><ConversationDetail key={id} id={id} /></AdminLayout>;
 }
