@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchQuerySchema } from '../../../contract/search';
+import { SearchQueryObject, SearchQuerySchema } from '../../../contract/search';
 import { pageWindow } from './pageWindow';
 import {
   EMPTY_SEARCH, activeFilterCount, clearFilters, moveSearchArea, parseSearchParams, roundBbox, searchHref,
@@ -138,5 +138,43 @@ describe('pageWindow', () => {
     expect(pageWindow(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
     expect(pageWindow(20, 20)).toEqual([1, 'gap', 17, 18, 19, 20]);
+  });
+});
+
+// The reader above works without zod (it runs on pages that must not load it); the API reads the
+// same parameters with the contract's schema. Value by value, both must give the same answer.
+describe('parseSearchParams agrees with the API schema', () => {
+  const shape = SearchQueryObject.shape;
+  const schema = (key: keyof typeof shape, raw: string): unknown => {
+    const r = shape[key].safeParse(raw);
+    return r.success ? r.data : undefined;
+  };
+  const numbers = ['0', '1', '2', '16', '17', '2.0', '2.5', '-1', '-0', ' 3 ', '0x10', '1e1', '+5', '07', 'abc', '1000', '1001',
+    '1000000', '1000001', 'Infinity', 'NaN', '3,4', '1_000'];
+  const bboxes = ['-56.3,-34.95,-56,-34.8', '1,2,3', '1,2,3,4,5', 'a,b,c,d', ',-34.95,-56,-34.8', '-181,0,10,10', '0,10,10,5',
+    '0,-91,10,10', '0,0,10,91', ' 1 , 2 , 3 , 4 ', '1e1,1,20,2', '0,0,0,0', 'Infinity,0,1,1'];
+  const dates = ['2030-01-10', '2030-02-30', '2030-1-10', '20300110', '2030-01-10T00:00', ' 2030-01-10', '2030-13-01', '2032-02-29'];
+
+  it.each(numbers)('guests, prices and page: %j', (raw) => {
+    const q = encodeURIComponent(raw);
+    expect(parse(`guests=${q}`).guests).toEqual(schema('guests', raw));
+    expect(parse(`priceMax=${q}`).priceMax).toEqual(schema('priceMax', raw));
+    expect(parse(`page=${q}`).page).toEqual(schema('page', raw) ?? 1);
+  });
+  it.each(bboxes)('bbox: %j', (raw) => {
+    expect(parse(`bbox=${encodeURIComponent(raw)}`).bbox).toEqual(schema('bbox', raw));
+  });
+  it.each(dates)('dates: %j', (raw) => {
+    expect(parse(`checkin=${encodeURIComponent(raw)}&checkout=2099-01-01`).checkin).toEqual(schema('checkin', raw));
+  });
+  it.each(['true', 'false', 'yes', '1', 'TRUE'])('instant: %j', (raw) => {
+    expect(parse(`instant=${raw}`).instant).toEqual(schema('instant', raw) ?? false);
+  });
+  it.each(['relevance', 'price_asc', 'rating', 'cheapest', 'RATING'])('sort: %j', (raw) => {
+    expect(parse(`sort=${raw}`).sort).toEqual(schema('sort', raw) ?? 'relevance');
+  });
+  it.each(['house', 'boat', 'castle', 'House', 'wifi'])('a type or an amenity: %j', (raw) => {
+    expect(parse(`types=${raw}`).types).toEqual((schema('types', raw) as string[] | undefined) ?? []);
+    expect(parse(`amenities=${raw}`).amenities).toEqual((schema('amenities', raw) as string[] | undefined) ?? []);
   });
 });
