@@ -16,10 +16,10 @@ export const SETTING_LIMITS = {
 } as const;
 
 const L = SETTING_LIMITS;
-const percent = (what: string) => z.number().min(0, `${what} cannot be negative.`).max(50, `${what} can be at most 50 %.`)
+const percent = (what: string) => z.number({ error: 'Enter a number.' }).min(0, `${what} cannot be negative.`).max(50, `${what} can be at most 50 %.`)
   .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimals.');
 const whole = (min: number, max: number, unit: string) =>
-  z.number().int(`Use a whole number of ${unit}.`).min(min, `At least ${min} ${unit}.`).max(max, `At most ${max} ${unit}.`);
+  z.number({ error: 'Enter a number.' }).int(`Use a whole number of ${unit}.`).min(min, `At least ${min} ${unit}.`).max(max, `At most ${max} ${unit}.`);
 
 export const SettingsSchema = z.object({
   /** Shown in the header, page titles, e-mails and calendars. */
