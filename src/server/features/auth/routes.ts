@@ -142,6 +142,8 @@ export function authRoutes(deps: Deps) {
     } else if (path.startsWith('/oauth2/callback/')) {
       url.pathname = `/api/auth${path.replace(/^\/oauth2/, '')}`;
     }
+    // Fresh settings for the user-create hook, which may not read them itself (auth.ts).
+    if (path.startsWith('/oauth2/callback/')) await settings(deps);
     const request = new Request(url, { method, headers, body: bodyText || undefined });
     const response = await auth.handler(request);
 

@@ -1,3 +1,3 @@
 /** The operator's settings' public face: every reader of a setting calls `settings(deps)`. */
-export { settings, defaultSettings, SETTINGS_TTL_MS } from './service.js';
+export { settings, lastReadSettings, defaultSettings, SETTINGS_TTL_MS } from './service.js';
 export { settingsRoutes } from './routes.js';

@@ -70,6 +70,15 @@ export async function settings(s: Reader, db?: Kysely<DB>): Promise<Settings> {
   return merge(s, await rowsOf(s, db));
 }
 
+/**
+ * The settings as last read by this process, without a read (the environment's when none was):
+ * for code that may not touch the database, such as better-auth's hooks inside its own
+ * transaction. The caller reads `settings()` first in the same request.
+ */
+export function lastReadSettings(s: Reader): Settings {
+  return merge(s, cache.get(s.database)?.rows ?? []);
+}
+
 function view(deps: Deps, rows: repo.SettingRow[]): AdminSettings {
   const known = rows.filter((r) => (SETTING_KEYS as string[]).includes(r.key));
   const last = known.reduce<repo.SettingRow | undefined>((a, r) => (!a || new Date(r.updated_at) > new Date(a.updated_at) ? r : a), undefined);
