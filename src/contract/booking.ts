@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INFANTS, MESSAGE_MAX } from './values.js';
 import { IsoDateSchema } from './common.js';
 import { PriceBreakdownSchema } from './listing.js';
 import { BOOKING_STATUSES } from '../domain/booking/states.js';
@@ -8,8 +9,7 @@ import { BOOKING_STATUSES } from '../domain/booking/states.js';
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatusName = z.infer<typeof BookingStatusSchema>;
 
-export const MAX_INFANTS = 5;
-export const MESSAGE_MAX = 2000;
+export { MAX_INFANTS, MESSAGE_MAX };
 
 export const CreateBookingBodySchema = z
   .strictObject({

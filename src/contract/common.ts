@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AMENITIES, CANCELLATION_POLICIES, PROPERTY_TYPES, ROOM_TYPES } from './values.js';
+
+export { AMENITIES, CANCELLATION_POLICIES, PROPERTY_TYPES, ROOM_TYPES };
 
 export const IsoDateSchema = z
   .string()
@@ -8,24 +11,15 @@ export const IsoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'is not a real calendar date');
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'cabin', 'room', 'camping', 'boat', 'other'] as const;
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
 export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
-export const ROOM_TYPES = ['entire_place', 'private_room', 'shared_room'] as const;
 export const RoomTypeSchema = z.enum(ROOM_TYPES);
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
-/** The fixed amenity catalogue (SPEC section 3). Keys are stable; labels live in i18n. */
-export const AMENITIES = [
-  'wifi', 'kitchen', 'washer', 'dryer', 'free_parking', 'air_conditioning', 'heating', 'pool', 'hot_tub',
-  'workspace', 'tv', 'ev_charger', 'crib', 'pets_allowed', 'step_free_access', 'fireplace', 'bbq_grill',
-  'sea_view', 'garden', 'balcony', 'gym', 'breakfast', 'self_check_in', 'smoke_alarm', 'first_aid_kit',
-] as const;
 export const AmenitySchema = z.enum(AMENITIES);
 export type Amenity = z.infer<typeof AmenitySchema>;
 
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export const CancellationPolicySchema = z.enum(CANCELLATION_POLICIES);
 export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CATEGORY_KEYS } from './values.js';
 import {
   AmenitySchema, CancellationPolicySchema, IsoDateSchema, LatLngSchema, PropertyTypeSchema, RoomTypeSchema,
 } from './common.js';
 import { PhotoViewSchema } from './photos.js';
 import { LISTING_STATUSES } from '../domain/listing/states.js';
 
-export const CATEGORY_KEYS = ['cleanliness', 'accuracy', 'checkIn', 'communication', 'location', 'value'] as const;
+export { CATEGORY_KEYS };
+
 export const CategoryRatingsSchema = z.object(
   Object.fromEntries(CATEGORY_KEYS.map((k) => [k, z.number()])) as Record<(typeof CATEGORY_KEYS)[number], z.ZodNumber>,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from './values.js';
 import { memberTextSchema } from './common.js';
 
 /**
@@ -6,19 +7,17 @@ import { memberTextSchema } from './common.js';
  * operator. Stored and acknowledged now; the operator's screens come later.
  */
 
-export const REPORT_TARGET_TYPES = ['listing', 'user', 'review', 'message'] as const;
+export { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES };
 export const ReportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetTypeSchema>;
 
 /** Why: a fixed list, so the operator's queue can be sorted and counted. `other` needs a note. */
-export const REPORT_REASONS = ['spam', 'scam', 'inappropriate', 'unsafe', 'discrimination', 'other'] as const;
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReasonSchema>;
 
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
 
-export const REPORT_NOTE_MAX = 1000;
 
 export const CreateReportBodySchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, RESPONSE_TEXT_MAX } from './values.js';
 import { memberTextSchema } from './common.js';
 import { CATEGORY_KEYS, CategoryRatingsSchema, ReviewSchema } from './listing.js';
 
@@ -8,9 +9,7 @@ import { CATEGORY_KEYS, CategoryRatingsSchema, ReviewSchema } from './listing.js
  * reads the other's review before it is published (both in, or the window closed).
  */
 
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 1000;
-export const RESPONSE_TEXT_MAX = 1000;
+export { REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, RESPONSE_TEXT_MAX };
 
 export const RatingSchema = z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
 

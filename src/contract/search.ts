@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SORTS } from './values.js';
 import {
   AmenitySchema, BboxSchema, IsoDateSchema, PropertyTypeSchema, RoomTypeSchema, LatLngSchema,
 } from './common.js';
 import { PhotoViewSchema } from './photos.js';
 
-export const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating'] as const;
+export { SORTS };
 export const SortSchema = z.enum(SORTS);
 export type Sort = z.infer<typeof SortSchema>;
 

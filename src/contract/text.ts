@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { charCount } from './values.js';
 
-/** Characters as people count them (code points), not UTF-16 units: an emoji is one. */
-export const charCount = (s: string) => [...s].length;
+export { charCount };
 
 /**
  * Plain text a member writes (a message, a list name): trimmed, `min`–`max` characters. It is

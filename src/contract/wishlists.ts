@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_WISHLIST_ID, DEFAULT_WISHLIST_NAME, WISHLIST_NAME_MAX } from './values.js';
 import { IsoDateSchema } from './common.js';
 import { PhotoViewSchema } from './photos.js';
 import { ListingCardSchema, PinSchema } from './search.js';
@@ -6,12 +7,8 @@ import { EntityIdSchema, memberText } from './text.js';
 
 /** Wishlists (issue 12 §3): a member's named lists of saved stays. */
 
-export const WISHLIST_NAME_MAX = 50;
+export { DEFAULT_WISHLIST_ID, DEFAULT_WISHLIST_NAME, WISHLIST_NAME_MAX };
 export const WishlistNameSchema = memberText(1, WISHLIST_NAME_MAX);
-/** The name of the list a first save creates when the member has none. */
-export const DEFAULT_WISHLIST_NAME = 'Saved';
-/** `PUT /wishlists/default/items/:listingId` saves to the member's first list (created if none). */
-export const DEFAULT_WISHLIST_ID = 'default';
 export const MAX_WISHLISTS = 100;
 export const MAX_WISHLIST_ITEMS = 500;
 

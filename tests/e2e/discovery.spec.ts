@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, montevideoListing } from './fixtures';
 import { addDays } from '../../src/domain/dates';
 
 /** A free stay of `nights` nights for a listing, found through the availability API. */
@@ -103,6 +103,19 @@ test('search state lives in the URL: reload and back restore the same results', 
   await page.goBack();
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect.poll(titles).toEqual(before);
+});
+
+test('the header pill on an inner page sums up the search in its URL and unfolds into the full bar', async ({ page }) => {
+  const { id } = await montevideoListing(page);
+  await page.goto(`/listings/${id}?place=Porto&checkin=2027-06-01&checkout=2027-06-04&guests=3`);
+  const pill = page.getByRole('button', { name: /^Change search: / });
+  await expect(pill).toHaveAccessibleName('Change search: Porto · Jun 1 – Jun 4 · 3 guests');
+  await pill.click();
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Porto');
+  await expect(page.getByRole('button', { name: 'Guests' }).or(page.getByRole('button', { name: /^Guests/ })).first()).toContainText('3');
+  // A date that does not exist, or dates the wrong way round, are left out, as the search page does.
+  await page.goto(`/listings/${id}?checkin=2027-02-30&checkout=2027-03-03&guests=17`);
+  await expect(page.getByRole('button', { name: /^Change search: / })).toHaveAccessibleName('Change search: Anywhere · Any week · Add guests');
 });
 
 test('an unknown page is a helpful 404', async ({ page }) => {

@@ -28,6 +28,8 @@ test('the app takes a painted listing over without drawing it again, and it beco
       for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('img') || n.querySelector('img'))) w.removedPhotos++;
     }).observe(document, { childList: true, subtree: true });
   });
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
   await page.goto(`/listings/${listing.id}`);
   await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
   await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
@@ -36,6 +38,10 @@ test('the app takes a painted listing over without drawing it again, and it beco
   // …the photos the server painted are still the ones on screen: none was removed and drawn again.
   const removed = await page.evaluate(() => (window as unknown as { removedPhotos: number }).removedPhotos);
   expect(removed).toBe(0);
+  // A page that only reads does not load the schema library (contract/values.ts): its evaluation
+  // is a long task on a phone. Forms load it when they open.
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((s) => /zod/.test(s))).toEqual([]);
   // Live: the report link (a member action) answers a visitor by sending them to log in.
   await page.getByRole('button', { name: 'Report this listing' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);

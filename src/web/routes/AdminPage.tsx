@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, MemberDetail, Members, ReportDetail, Reports, ReviewQueue, Settings } from '../features/admin';
+import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, ReportDetail, Reports, ReviewQueue, Settings } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -44,4 +44,11 @@ export function MemberPage() {
 export function SettingsPage() {
   const { t } = useI18n();
   return <AdminLayout title={t('admin.nav.settings')}><Settings /></AdminLayout>;
+}
+
+/** /admin/conversations/:id: a conversation reached from a report, read in full. */
+export function ConversationPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.reports')}><ConversationDetail key={id} id={id} /></AdminLayout>;
 }

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Flag } from 'lucide-react';
-import { REPORT_TARGET_TYPES } from '../../../contract/reports';
+import { REPORT_TARGET_TYPES } from '../../../contract/values';
 import { useI18n } from '../../i18n';
 import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { ICON } from '../../ui/icon';

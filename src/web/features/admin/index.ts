@@ -14,3 +14,4 @@ export { ReportDetail } from './ReportDetail';
 export { Members } from './Members';
 export { MemberDetail } from './MemberDetail';
 export { Settings } from './Settings';
+export { ConversationDetail } from './ConversationDetail';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertCircle } from 'lucide-react';
 import type { ListingDetail } from '../../../contract/listing';
-import { MESSAGE_MAX } from '../../../contract/booking';
+import { MESSAGE_MAX } from '../../../contract/values';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { Button, Checkbox, EmptyState } from '../../ui';

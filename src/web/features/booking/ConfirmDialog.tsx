@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { MESSAGE_MAX } from '../../../contract/booking';
+import { MESSAGE_MAX } from '../../../contract/values';
 import { Button, Dialog } from '../../ui';
 import s from './Booking.module.css';
 

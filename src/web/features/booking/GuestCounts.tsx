@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button, Group, Input, Label, NumberField, Text } from 'react-aria-components';
-import { MAX_INFANTS } from '../../../contract/booking';
+import { MAX_INFANTS } from '../../../contract/values';
 import { useI18n } from '../../i18n';
 import type { GuestCounts as Counts } from './format';
 import s from './Booking.module.css';

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { Button, ButtonLink, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { ICON, ICON_SMALL } from '../../ui/icon';
 import { ConfirmDialog } from '../booking';
-import { calendarHref } from '../host-calendar';
+import { calendarHref } from '../host-calendar/href';
 import { editListingHref, ListingStatusBadge, NEW_LISTING_HREF, useHostListings, useListingAction, type HostListingAction } from '../host-listings';
 import { listingHref } from '../listing-card/listingHref';
 import { nextAction } from './nextAction';

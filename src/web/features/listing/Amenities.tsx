@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Amenity } from '../../../contract/common';
-import { AMENITIES } from '../../../contract/common';
+import { AMENITIES } from '../../../contract/values';
 import { Dialog } from '../../ui/Dialog';
 import { useI18n } from '../../i18n';
 import { AMENITY_ICONS } from './amenityIcons';

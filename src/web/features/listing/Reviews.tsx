@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
-import { CATEGORY_KEYS, type ListingDetail } from '../../../contract/listing';
+import { CATEGORY_KEYS } from '../../../contract/values';
+import type { ListingDetail } from '../../../contract/listing';
 import { Skeleton } from '../../ui/Surface';
 import { useI18n } from '../../i18n';
 import { ReviewItem } from '../reviews';

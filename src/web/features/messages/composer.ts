@@ -1,5 +1,5 @@
-import { charCount } from '../../../contract/text';
-import { MESSAGE_MAX } from '../../../contract/messages';
+import { charCount } from '../../../contract/values';
+import { MESSAGE_MAX } from '../../../contract/values';
 
 /**
  * The composer's rules, the server's own (contract/text.ts memberText): the text is trimmed and

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../../contract/reports';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../contract/values';
+import type { ReportReason, ReportTargetType } from '../../../contract/reports';
 import { useSiteConfig } from '../../api/site-config';
 import { useI18n } from '../../i18n';
 import { Button, Dialog } from '../../ui';

@@ -1,4 +1,5 @@
-import { REPORT_NOTE_MAX, type CreateReportBody, type ReportReason, type ReportTargetType } from '../../../contract/reports';
+import { REPORT_NOTE_MAX } from '../../../contract/values';
+import type { CreateReportBody, ReportReason, ReportTargetType } from '../../../contract/reports';
 
 export type ReportDraft = { reason: ReportReason | null; note: string };
 export type ReportProblem = 'reason' | 'note' | 'noteLong';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { RESPONSE_TEXT_MAX } from '../../../contract/reviews';
+import { RESPONSE_TEXT_MAX } from '../../../contract/values';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import { useRespondToReview } from './api';

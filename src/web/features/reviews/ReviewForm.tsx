@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { CATEGORY_KEYS } from '../../../contract/listing';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../contract/reviews';
+import { CATEGORY_KEYS } from '../../../contract/values';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../contract/values';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';

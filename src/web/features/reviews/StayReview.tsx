@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EyeOff } from 'lucide-react';
-import { CATEGORY_KEYS } from '../../../contract/listing';
+import { CATEGORY_KEYS } from '../../../contract/values';
 import type { BookingReview } from '../../../contract/reviews';
 import { useI18n } from '../../i18n';
 import { Avatar } from '../../ui/Avatar';

@@ -1,5 +1,7 @@
-import { CATEGORY_KEYS, type CategoryRatings } from '../../../contract/listing';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type GuestReviewBody, type HostReviewBody } from '../../../contract/reviews';
+import { CATEGORY_KEYS } from '../../../contract/values';
+import type { CategoryRatings } from '../../../contract/listing';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../contract/values';
+import type { GuestReviewBody, HostReviewBody } from '../../../contract/reviews';
 
 export type ReviewSide = 'guest' | 'host';
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];

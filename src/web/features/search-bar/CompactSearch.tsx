@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n';
 import { ICON } from '../../ui/icon';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-import { parseSearchParams } from '../search/searchState';
+import { pillSummary } from './pillSummary';
 import s from './CompactSearch.module.css';
 
 // The full bar (calendar, combobox) is only fetched when someone opens it from the header.
@@ -19,7 +19,7 @@ export function CompactSearch() {
   const location = useLocation();
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
-  const state = useMemo(() => parseSearchParams(new URLSearchParams(location.search)), [location.search]);
+  const state = useMemo(() => pillSummary(new URLSearchParams(location.search)), [location.search]);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
@@ -57,7 +57,7 @@ export function CompactSearch() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ExpandedSearch state={state} phone={phone} onClose={() => setOpen(false)} />
+          <ExpandedSearch search={location.search} phone={phone} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { SearchState } from '../search/searchState';
+import { parseSearchParams } from '../search/searchState';
 import MobileSearch from './MobileSearch';
 import { valueFromSearch, type SearchBarValue } from './model';
 import { SearchBar } from './SearchBar';
 import { useSubmitSearch } from './useSubmitSearch';
 import s from './CompactSearch.module.css';
 
-/** The bar unfolded under the header (desktop) or the full-screen sheet (phones). */
-export default function ExpandedSearch({ state, phone, onClose }: { state: Partial<SearchState>; phone: boolean; onClose: () => void }) {
-  const [value, setValue] = useState<SearchBarValue>(() => valueFromSearch(state));
+/** The bar unfolded under the header (desktop) or the full-screen sheet (phones), from the URL's `search`. */
+export default function ExpandedSearch({ search, phone, onClose }: { search: string; phone: boolean; onClose: () => void }) {
+  const [value, setValue] = useState<SearchBarValue>(() => valueFromSearch(parseSearchParams(new URLSearchParams(search))));
   const submitSearch = useSubmitSearch();
 
   useEffect(() => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ChevronDown, SlidersHorizontal, Zap } from 'lucide-react';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { PROPERTY_TYPES, type PropertyType } from '../../../contract/common';
-import { SORTS, type Sort } from '../../../contract/search';
+import { PROPERTY_TYPES } from '../../../contract/values';
+import type { PropertyType } from '../../../contract/common';
+import { SORTS } from '../../../contract/values';
+import type { Sort } from '../../../contract/search';
 import { useI18n } from '../../i18n';
 import { ICON_SMALL } from '../../ui/icon';
 import { Pill, PillButton } from '../../ui/Pill';

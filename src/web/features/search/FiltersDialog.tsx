@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AMENITIES, PROPERTY_TYPES, type Amenity, type PropertyType } from '../../../contract/common';
+import { AMENITIES, PROPERTY_TYPES } from '../../../contract/values';
+import type { Amenity, PropertyType } from '../../../contract/common';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Checkbox, Switch } from '../../ui/Checkbox';

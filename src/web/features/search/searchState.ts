@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import {
-  SearchQueryObject, SORTS, type Sort,
-} from '../../../contract/search';
+import { SORTS } from '../../../contract/values';
+import { SearchQueryObject, type Sort } from '../../../contract/search';
 import { EMPTY_SEARCH, type SearchState } from './searchUrl';
 
 /**

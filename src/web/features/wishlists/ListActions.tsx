@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { Button, Dialog, IconButton } from '../../ui';
 import { ICON } from '../../ui/icon';
 import { useDeleteWishlist, useRenameWishlist } from './api';
-import { NameDialog } from './NameDialog';
+import { LazyNameDialog } from './LazyNameDialog';
 import s from './Wishlists.module.css';
 
 type Props = {
@@ -38,7 +38,7 @@ export function ListActions({ userId, list, onPhoto, onDeleted }: Props) {
       </MenuTrigger>
 
       {open === 'rename' && (
-        <NameDialog
+        <LazyNameDialog
           isOpen
           onOpenChange={(o) => !o && setOpen(null)}
           title={t('wishlists.renameTitle')}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WISHLIST_NAME_MAX, WishlistNameSchema } from '../../../contract/wishlists';
+import { WISHLIST_NAME_MAX } from '../../../contract/values';
+import { WishlistNameSchema } from '../../../contract/wishlists';
 import { useI18n } from '../../i18n';
 import { Button, Dialog, TextField } from '../../ui';
 import s from './Wishlists.module.css';

@@ -7,7 +7,7 @@ import { ICON } from '../../ui/icon';
 import { useCreateWishlist, useWishlists } from './api';
 import { Cover } from './Cover';
 import { ListActions } from './ListActions';
-import { NameDialog } from './NameDialog';
+import { LazyNameDialog } from './LazyNameDialog';
 import s from './Wishlists.module.css';
 
 const COVER_SIZES = '(max-width: 743px) calc(50vw - 24px), 300px';
@@ -72,7 +72,7 @@ export function WishlistsView({ userId }: { userId: string }) {
         {body}
       </Container>
       {creating && (
-        <NameDialog
+        <LazyNameDialog
           isOpen
           onOpenChange={setCreating}
           title={t('wishlists.createTitle')}

@@ -1,4 +1,5 @@
-import { DEFAULT_WISHLIST_ID, type SavedListingsResponse, type WishlistSummary } from '../../../contract/wishlists';
+import { DEFAULT_WISHLIST_ID } from '../../../contract/values';
+import type { SavedListingsResponse, WishlistSummary } from '../../../contract/wishlists';
 
 /**
  * The member's saved stays as the hearts see them (`GET /wishlists/saved`), and the pure edits

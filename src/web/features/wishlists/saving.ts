@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_WISHLIST_ID, DEFAULT_WISHLIST_NAME, type WishlistDetail, type WishlistSummary } from '../../../contract/wishlists';
+import { DEFAULT_WISHLIST_ID, DEFAULT_WISHLIST_NAME } from '../../../contract/values';
+import type { WishlistDetail, WishlistSummary } from '../../../contract/wishlists';
 import { ApiError } from '../../api/client';
 import type { I18n } from '../../i18n';
 import { showToast } from '../../ui/Toast';

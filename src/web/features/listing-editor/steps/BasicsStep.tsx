@@ -1,5 +1,6 @@
 import { BedDouble, Home, Users } from 'lucide-react';
-import { PROPERTY_TYPES, ROOM_TYPES, type PropertyType, type RoomType } from '../../../../contract/common';
+import { PROPERTY_TYPES, ROOM_TYPES } from '../../../../contract/values';
+import type { PropertyType, RoomType } from '../../../../contract/common';
 import { LISTING_LIMITS } from '../../../../contract/hosting';
 import { useI18n } from '../../../i18n';
 import { TextField } from '../../../ui';

@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICIES, type CancellationPolicy } from '../../../../contract/common';
+import { CANCELLATION_POLICIES } from '../../../../contract/values';
+import type { CancellationPolicy } from '../../../../contract/common';
 import { LISTING_LIMITS } from '../../../../contract/hosting';
 import { useI18n } from '../../../i18n';
 import { NumberField, Switch } from '../../../ui';
