@@ -180,5 +180,7 @@ export const SiteConfigSchema = z.object({
    * button after it ("Submit for review" or "Publish"); absent means auto.
    */
   listingReview: z.enum(['auto', 'manual']).optional(),
+  /** false while the operator has closed sign-ups: the sign-up page says so. Absent means open. */
+  signupsOpen: z.boolean().optional(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

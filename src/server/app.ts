@@ -29,6 +29,7 @@ import { messageRoutes } from './features/messages/index.js';
 import { hostingRoutes } from './features/hosting/routes.js';
 import { pageRoutes } from './features/pages/index.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { settingsRoutes } from './features/settings/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
 import { apiTokenAuth, apiTokenRoutes } from './features/api-tokens/index.js';
 
@@ -98,6 +99,7 @@ export function createApp(deps: Deps) {
   app.route('/api/v1', placeRoutes(deps));
   app.route('/api/v1', pageRoutes(deps));
   app.route('/api/v1', adminRoutes(deps));
+  app.route('/api/v1', settingsRoutes(deps));
   app.route('/api/v1', webhookRoutes(deps));
   app.route('/api/v1', apiTokenRoutes(deps));
   app.route('/api', openApiRoutes(deps));

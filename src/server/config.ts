@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
   LISTING_REVIEW: z.enum(['auto', 'manual']).default('auto'),
+  REQUEST_EXPIRY_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(168).default(24),
+  SIGNUPS_OPEN: z.enum(['true', 'false']).default('true'),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
@@ -114,6 +116,10 @@ export type Config = {
   listingReview: ListingReviewMode;
   /** Requests one personal API token may make per minute (then 429 with Retry-After). */
   apiTokenRequestsPerMinute: number;
+  /** Hours a host has to answer a booking request (never past check-in). */
+  requestExpiryHours: number;
+  /** Whether new members may sign up. */
+  signupsOpen: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     listingReview: e.LISTING_REVIEW,
+    requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
+    signupsOpen: e.SIGNUPS_OPEN === 'true',
   };
 }
 

@@ -38,7 +38,7 @@ describe.each(engines())('the app on %s', (engine) => {
 
   it('serves the site config and an OpenAPI document of the calls', async () => {
     const config = await (await t.get('/api/v1/config')).json();
-    expect(config).toEqual({ siteName: 'Roost', currency: 'EUR', mapStyleUrl: '/map/style.json', authProviders: [] });
+    expect(config).toEqual({ siteName: 'Roost', currency: 'EUR', mapStyleUrl: '/map/style.json', authProviders: [], listingReview: 'auto', signupsOpen: true });
     const doc = await (await t.get('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const p of ['/api/v1/listings', '/api/v1/listings/{id}', '/api/v1/listings/{id}/quote', '/api/v1/places']) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestApp, type Agent, type TestApp } from './harness';
 import { startOidcProvider, type OidcTestProvider } from '../support/oidc-provider';
+import { signedInMember } from './members';
 
 /**
  * "Continue with <provider>" against a real OpenID provider: the Roost side runs in-process through
@@ -108,6 +109,31 @@ describe.each(engines())('OpenID Connect sign-in on %s', (engine) => {
     const m = await me(a);
     expect(m).toMatchObject({ email: p.email, name: p.name, emailVerified: true, hasPassword: false });
     expect(await accounts(m.id)).toEqual([{ provider_id: providerId, account_id: p.sub }]);
+  });
+
+  it('refuses a first sign-in while sign-ups are closed (console settings), and still lets a member in', async () => {
+    const known = person();
+    expect((await signInWithProvider(t.agent(), known.sub)).status).toBe(302);
+    const admin = await signedInMember(t, { role: 'admin' });
+    const setOpen = async (signupsOpen: boolean) =>
+      expect((await admin.a.fetch('/api/v1/admin/settings', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signupsOpen }) })).status).toBe(200);
+    await setOpen(false);
+    try {
+      const stranger = person();
+      const a = t.agent();
+      const res = await signInWithProvider(a, stranger.sub);
+      expect(res.status).toBe(302);
+      const to = new URL(res.headers.get('location')!, publicUrl);
+      expect(to.pathname).toBe('/login');
+      expect(to.searchParams.get('error')).toBeTruthy();
+      expect(await session(a)).toBeNull();
+      expect((await t.database.pool.query('select 1 from users where email = $1', [stranger.email])).rowCount).toBe(0);
+
+      const back = await signInWithProvider(t.agent(), known.sub);
+      expect(new URL(back.headers.get('location')!, publicUrl).pathname).toBe('/');
+    } finally {
+      await setOpen(true);
+    }
   });
 
   it('a second sign-in reuses the same member', async () => {

@@ -152,6 +152,14 @@ export interface SitePagesTable {
   updated_by: string | null;
 }
 
+/** One setting an operator saved (migration 018); a setting without a row follows the environment. */
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface OutboxTable {
   id: string;
   to_address: string;
@@ -394,6 +402,7 @@ export interface DB {
   notifications: NotificationsTable;
   audit_events: AuditEventsTable;
   site_pages: SitePagesTable;
+  settings: SettingsTable;
   outbox: OutboxTable;
   listing_search_displaced: ListingSearchDisplacedTable;
   api_tokens: ApiTokensTable;

@@ -33,6 +33,7 @@ import {
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
+import { settingsReads, settingsWrites } from './settings-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
@@ -183,6 +184,7 @@ const writes: Record<string, Op> = {
   ...webhookWrites,
   ...tokenWrites,
   ...adminWrites,
+  ...settingsWrites,
 };
 
 const ops: Record<string, Op> = {
@@ -221,6 +223,7 @@ const ops: Record<string, Op> = {
   ...wishlistReads,
   ...pageReads,
   ...adminReads,
+  ...settingsReads,
   ...webhookReads,
   ...tokenReads,
 };

@@ -32,6 +32,7 @@ import { AuditResponseSchema, ReviewQueueResponseSchema } from '../../contract/a
 import { HideMessageBodySchema, MemberReasonBodySchema, ResolveReportBodySchema } from '../../contract/moderation.js';
 import { ApiTokenListSchema, CreatedTokenSchema, CreateTokenBodySchema } from '../../contract/api-tokens.js';
 import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
+import { AdminSettingsSchema, SettingsPatchSchema } from '../../contract/settings.js';
 import {
   booking, bookingListItem, card, feed, hostListing, listingDetail, message, photo, price, ratings, wishlist,
 } from './example-records.js';
@@ -192,6 +193,12 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [UpdatePageBodySchema, { title: 'Help', body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.' }],
   [SitePageSchema, sitePage],
   [AdminSitePageSchema, { ...sitePage, isDefault: false, updatedBy: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' } }],
+  [SettingsPatchSchema, { serviceFeePercent: 12.5, listingReview: 'manual' }],
+  [AdminSettingsSchema, {
+    settings: { siteName: 'Roost', serviceFeePercent: 12.5, taxPercent: 0, listingReview: 'manual', requestExpiryHours: 24, reviewWindowDays: 14, signupsOpen: true },
+    defaults: { siteName: 'Roost', serviceFeePercent: 0, taxPercent: 0, listingReview: 'auto', requestExpiryHours: 24, reviewWindowDays: 14, signupsOpen: true },
+    saved: ['listingReview', 'serviceFeePercent'], updatedAt: '2026-11-25T09:30:00.000Z', updatedBy: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' },
+  }],
   [AdminPagesResponseSchema, { pages: [{ ...sitePage, updatedBy: null }] }],
   [ReviewQueueResponseSchema, {
     items: [{

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
+import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, ReportDetail, Reports, ReviewQueue, Settings } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -38,6 +38,12 @@ export function MemberPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.members')}><MemberDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/settings: site name, fees, listing review, request expiry, review window, sign-ups. */
+export function SettingsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.settings')}><Settings /></AdminLayout>;
 }
 
 /** /admin/conversations/:id: a conversation reached from a report, read in full. */

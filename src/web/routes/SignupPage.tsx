@@ -13,6 +13,7 @@ import { ProviderButtons } from '../features/auth/ProviderButtons';
 import { AgreeToTerms } from '../features/auth/AgreeToTerms';
 import { useSchemaForm } from '../ui/useSchemaForm';
 import { loginPath, rememberReturnTo, safeReturnTo, useSession } from '../features/session';
+import { useSiteConfig } from '../api/site-config';
 
 const schema = SignUpBodySchema.pick({ name: true, email: true, password: true });
 
@@ -25,9 +26,17 @@ export default function SignupPage() {
   const { user } = useSession();
   const form = useSchemaForm(schema, { name: '', email: '', password: '' }, { message: (err) => authErrorMessage(err, t) });
   const [sentTo, setSentTo] = useState<string>();
+  const closed = useSiteConfig().data?.signupsOpen === false;
 
   if (sentTo) return <CheckEmail email={sentTo} loginHref={loginPath(returnTo)} />;
   if (user) return <Navigate to={returnTo} replace />;
+  // The operator closed sign-ups (console settings): say so rather than offer a form the server refuses.
+  if (closed) {
+    return (
+      <AuthCard title={t('auth.signup.title')} intro={t('auth.signup.closed')}
+        footer={<>{t('auth.signup.haveAccount')} <Link to={loginPath(returnTo)}>{t('shell.logIn')}</Link></>} />
+    );
+  }
 
   const submit = form.onSubmit(
     async (body) => {

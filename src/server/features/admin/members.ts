@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/moderation.js';
 import * as repo from './members-repo.js';
 import { insertAudit } from './reports-repo.js';
+import { settings } from '../settings/index.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const day = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
@@ -74,7 +75,7 @@ export async function banIn(deps: Deps, trx: Kysely<DB>, admin: SessionUser, id:
   await repo.setStatus(trx, id, 'banned', at);
   const sessionsEnded = await repo.endSessions(trx, id);
   const listings = await suspendListingsForBan(deps, trx, admin, id, reason);
-  const bookings = await endBookingsOfBannedMember(trx, { memberId: id, adminId: admin.id, at, reviewWindowDays: deps.config.reviewWindowDays });
+  const bookings = await endBookingsOfBannedMember(trx, { memberId: id, adminId: admin.id, at, reviewWindowDays: (await settings(deps, trx)).reviewWindowDays });
   await insertAudit(trx, {
     actorId: admin.id, action: 'user.ban', targetType: 'user', targetId: id, at,
     details: { reason, sessionsEnded, listings: listings.map((l) => l.id), bookings: bookings.map((b) => ({ id: b.id, from: b.from, to: b.to })), ...extra },

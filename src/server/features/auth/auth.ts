@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { authEmailSender } from './emails.js';
 import { CLIENT_IP_HEADER } from './client-ip.js';
 import { lazyOidcProviders } from './oidc.js';
+import { lastReadSettings } from '../settings/index.js';
 
 export const SESSION_DAYS = 7;
 export const VERIFY_LINK_SECONDS = 24 * 3600;
@@ -102,6 +103,18 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A first sign-in through a provider creates an account: refused while sign-ups are closed.
+          // No database read here (better-auth's transaction may hold PGlite's one connection): the
+          // route read the settings before handing the request over (routes.ts).
+          before: async () => {
+            if (!lastReadSettings({ config, database }).signupsOpen) {
+              throw new APIError('FORBIDDEN', { code: 'SIGNUPS_CLOSED', message: 'Sign-ups are closed on this site for now.' });
+            }
+          },
+        },
+      },
       session: {
         create: {
           before: async (session, ctx) => {

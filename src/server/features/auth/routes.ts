@@ -19,6 +19,7 @@ import { translateAuthError } from './errors.js';
 import { currentUser } from './session.js';
 import { isCommonPassword } from './passwords.js';
 import { rateLimiter, type Limit } from './rate-limit.js';
+import { settings } from '../settings/index.js';
 
 const MINUTE = 60_000;
 
@@ -113,6 +114,7 @@ export function authRoutes(deps: Deps) {
       onFailure = [{ key: `two-factor:ip:${ip}`, max: 5, windowMs: 15 * MINUTE }];
       await limiter.check(onFailure);
     } else if (path === '/sign-up/email') {
+      if (!(await settings(deps)).signupsOpen) throw new AppError('FORBIDDEN', 'Sign-ups are closed on this site for now. Members who have an account can still log in.');
       await limiter.hit([{ key: `sign-up:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }]);
     } else if (path === '/request-password-reset' || path === '/send-verification-email') {
       await limiter.hit([
@@ -140,6 +142,8 @@ export function authRoutes(deps: Deps) {
     } else if (path.startsWith('/oauth2/callback/')) {
       url.pathname = `/api/auth${path.replace(/^\/oauth2/, '')}`;
     }
+    // Fresh settings for the user-create hook, which may not read them itself (auth.ts).
+    if (path.startsWith('/oauth2/callback/')) await settings(deps);
     const request = new Request(url, { method, headers, body: bodyText || undefined });
     const response = await auth.handler(request);
 

@@ -10,6 +10,7 @@ import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { getBooking } from './service.js';
 import { refundNow, roleOf } from './view.js';
+import { settings } from '../settings/index.js';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -27,7 +28,7 @@ export async function actOnBooking(
     if (!row || !role) throw notFound('That booking');
     if (role === 'admin') throw new AppError('FORBIDDEN', 'Operators can read bookings but not change them.');
     const now = deps.now();
-    const status = await applyDueLocked(trx, row, now, deps.config.reviewWindowDays);
+    const status = await applyDueLocked(trx, row, now, (await settings(deps, trx)).reviewWindowDays);
     const t = transition(status, action, { kind: role });
     if (!t.ok) {
       return { ok: false, message: t.reason === 'not_for_actor'

@@ -9,6 +9,7 @@ import { queueStayReminders } from './reminders.js';
 import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
 import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type { BookingRow, DueScope } from './repo.js';
+import { settings } from '../settings/index.js';
 
 
 const SYSTEM = { kind: 'system' } as const;
@@ -48,13 +49,14 @@ export async function applyDueTransitions(
 ): Promise<number> {
   const now = deps.now();
   const { db } = deps.database;
+  const days = (await settings(deps)).reviewWindowDays;
   const ids = await repo.dueCandidates(db, now, scope, opts.limit ?? 500);
   let changed = 0;
   for (const id of ids) {
     const moved = await db.transaction().execute(async (trx) => {
       const row = await repo.lockBooking(trx, id, { skipLocked: opts.skipLocked });
       if (!row) return false;
-      return (await applyDueLocked(trx, row, now, deps.config.reviewWindowDays)) !== row.status;
+      return (await applyDueLocked(trx, row, now, days)) !== row.status;
     });
     if (moved) changed++;
   }

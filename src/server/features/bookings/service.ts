@@ -12,9 +12,7 @@ import { recordTransition } from './record.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { roleOf, toListItem, toView } from './view.js';
-
-/** Hours an unanswered request waits for the host (SPEC §6). */
-export const REQUEST_EXPIRY_HOURS = 24;
+import { settings } from '../settings/index.js';
 
 /** The shared stay rules name quote fields; a booking body names them differently. */
 const FIELD: Record<string, string> = { checkin: 'checkIn', checkout: 'checkOut', guests: 'adults' };
@@ -66,7 +64,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
       if (!t.ok) throw new AppError('INVALID_TRANSITION', 'This booking cannot be made.');
       let expiresAt: Date | null = null;
       if (t.to === 'requested') {
-        expiresAt = requestExpiresAt(now, body.checkIn, listing.time_zone, REQUEST_EXPIRY_HOURS, listing.check_in_from);
+        expiresAt = requestExpiresAt(now, body.checkIn, listing.time_zone, (await settings(deps, trx)).requestExpiryHours, listing.check_in_from);
         if (expiresAt.getTime() <= now.getTime()) {
           throw new AppError('VALIDATION_FAILED', 'It is too late to request a stay starting today: the host could not answer in time.', {
             checkIn: 'too late to request for today',

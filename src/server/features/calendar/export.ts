@@ -6,6 +6,7 @@ import { todayIn } from '../../../domain/dates.js';
 import { calendarListing } from './access.js';
 import * as repo from './export-repo.js';
 import { writeCalendar } from './ics-write.js';
+import { settings } from '../settings/index.js';
 
 /**
  * The listing's calendar for other channels: a secret address per listing that the host copies
@@ -46,9 +47,10 @@ export async function exportCalendar(deps: Deps, id: string, token: string): Pro
   const today = todayIn(l.time_zone, deps.now());
   const host = new URL(deps.config.publicUrl).hostname;
   const rows = await repo.exportedRanges(db, l.id, today);
+  const { siteName } = await settings(deps);
   const body = writeCalendar({
-    prodId: `-//${deps.config.siteName.replace(/\/\//g, '/')}//Roost calendar export//EN`,
-    name: `${deps.config.siteName}: ${l.title}`.slice(0, 200),
+    prodId: `-//${siteName.replace(/\/\//g, '/')}//Roost calendar export//EN`,
+    name: `${siteName}: ${l.title}`.slice(0, 200),
     events: rows.map((r) => ({
       uid: `${r.kind}-${r.id}@${host}`,
       start: r.start_date,

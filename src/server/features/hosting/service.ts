@@ -16,6 +16,7 @@ import type { ReviewQueueQuery, ReviewQueueResponse } from '../../../contract/ad
 import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
 import { listingEventType } from '../../../domain/webhooks/events.js';
+import { settings } from '../settings/index.js';
 
 /** A listing guests may have seen, or that waits for review: it may not be edited into an incomplete one. */
 const LIVE: ReadonlySet<ListingStatus> = new Set(['pending_review', 'published', 'unlisted']);
@@ -23,13 +24,13 @@ export const ADMIN_EVENTS = ['approve', 'reject', 'suspend', 'restore'] as const
 export const HOST_EVENTS = ['submit', 'unlist', 'relist'] as const satisfies readonly ListingEvent[];
 
 const minorPerMajor = (deps: Deps) => 10 ** minorDigits(deps.config.currency);
-const context = (deps: Deps, viewer: SessionUser): ViewContext => ({
-  currency: deps.config.currency, minorPerMajor: minorPerMajor(deps), mode: deps.config.listingReview, viewer,
+const context = async (deps: Deps, viewer: SessionUser, db?: Kysely<DB>): Promise<ViewContext> => ({
+  currency: deps.config.currency, minorPerMajor: minorPerMajor(deps), mode: (await settings(deps, db)).listingReview, viewer,
 });
 
 async function hostListing(deps: Deps, db: Kysely<DB>, user: SessionUser, id: string): Promise<HostListing> {
   const row = await listingForManager(db, user, id, { admin: true });
-  return toHostListing(row, await repo.photosOfListing(db, id), context(deps, user));
+  return toHostListing(row, await repo.photosOfListing(db, id), await context(deps, user, db));
 }
 
 /** `GET /host/listings/:id`: its host or an admin; anyone else 404. */
@@ -38,7 +39,7 @@ export const getHostListing = (deps: Deps, user: SessionUser, id: string) => hos
 /** `GET /host/listings`: the caller's own listings, last changed first. */
 export async function listHostListings(deps: Deps, user: SessionUser): Promise<HostListingsResponse> {
   const rows = await repo.hostListingRows(deps.database.db, user.id);
-  const ctx = context(deps, user);
+  const ctx = await context(deps, user);
   return { listings: rows.map((r) => toHostListingSummary(r, ctx)) };
 }
 
@@ -145,7 +146,8 @@ export async function applyListingEvent(
     const row = await listingForManager(trx, user, id, { admin: true, forUpdate: true });
     const admin = (ADMIN_EVENTS as readonly ListingEvent[]).includes(event);
     const actor = admin || row.host_id !== user.id ? 'admin' : 'host';
-    const t = listingTransition(row.status, event, actor, { mode: deps.config.listingReview, previous: row.status_before_suspension });
+    const mode = (await settings(deps, trx)).listingReview;
+    const t = listingTransition(row.status, event, actor, { mode, previous: row.status_before_suspension });
     if (!t.ok) {
       throw new AppError('INVALID_TRANSITION', t.reason === 'not_for_actor'
         ? `Only the listing's host can ask for that: it cannot be ${PAST[event]} by an operator.`
@@ -157,7 +159,7 @@ export async function applyListingEvent(
     }
     await repo.insertAudit(trx, {
       actorId: user.id, action: `listing.${event}`, listingId: id, at: now,
-      details: { from: row.status, to: t.to, reason: reason ?? null, ...(event === 'submit' ? { review: deps.config.listingReview } : {}), ...(opts.byBan ? { ban: true } : {}) },
+      details: { from: row.status, to: t.to, reason: reason ?? null, ...(event === 'submit' ? { review: mode } : {}), ...(opts.byBan ? { ban: true } : {}) },
     });
     if (t.to === null) {
       await repo.deleteListing(trx, id);

@@ -6,6 +6,7 @@ import { SearchQuerySchema } from '../../../contract/search.js';
 import { AvailabilityQuerySchema, QuoteQuerySchema, ReviewsQuerySchema, type SiteConfig } from '../../../contract/listing.js';
 import * as service from './service.js';
 import { currentUser } from '../auth/session.js';
+import { settings } from '../settings/index.js';
 
 const IdSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not a listing id') });
 const NoQuery = z.strictObject({});
@@ -15,10 +16,13 @@ export function listingRoutes(deps: Deps) {
   const r = new Hono();
   const id = (raw: string) => parseOrThrow(IdSchema, { id: raw }).id;
 
-  r.get('/config', (c) => {
+  r.get('/config', async (c) => {
     parseOrThrow(NoQuery, queryOf(c));
+    const s = await settings(deps);
     const body: SiteConfig = {
-      siteName: deps.config.siteName,
+      siteName: s.siteName,
+      listingReview: s.listingReview,
+      signupsOpen: s.signupsOpen,
       currency: deps.config.currency,
       mapStyleUrl: deps.config.mapStyleUrl ?? '/map/style.json',
       authProviders: deps.config.oidcProviders.map((p) => ({ id: p.id, name: p.name })),

@@ -18,6 +18,10 @@ import * as repo from './repo.js';
 import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
 import type { PhotoRow } from './repo.js';
 import { publishDueReviews } from '../reviews/index.js';
+import { settings } from '../settings/index.js';
+import type { Settings } from '../../../contract/settings.js';
+
+type Fees = Pick<Settings, 'serviceFeePercent' | 'taxPercent'>;
 
 /** How far ahead a stay may start (SPEC section 6). */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -69,11 +73,11 @@ export function toListingCard(r: CardRow, currency: string, total: ListingCard['
 }
 
 /** The whole stay's total for a card's row, with the row's price overrides for those dates. */
-function stayTotal(deps: Deps, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fee' | 'overrides'>, stay: { checkin: string; checkout: string }) {
+function stayTotal(fees: Fees, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fee' | 'overrides'>, stay: { checkin: string; checkout: string }) {
   const p = priceStay({
     checkIn: stay.checkin, checkOut: stay.checkout, nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee,
     overrides: r.overrides.map(toOverride),
-    serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+    serviceFeePercent: fees.serviceFeePercent, taxPercent: fees.taxPercent,
   });
   return { nights: p.nightCount, amount: p.total };
 }
@@ -82,8 +86,9 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
   const { db } = deps.database;
   const currency = deps.config.currency;
   const rows = await searchListings(db, q, 10 ** minorDigits(currency));
+  const fees = await settings(deps);
   const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
-  const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(deps, r, stay) : null));
+  const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null));
   const capped = rows.pins.length > MAX_PINS;
   return {
     results,
@@ -231,11 +236,12 @@ export async function checkAndPriceStay(
     repo.busyRanges(db, id, q.checkin, q.checkout),
     repo.overridesOf(db, [id], q.checkin, q.checkout),
   ]);
+  const fees = await settings(deps, db);
   const taken = busy.length ? stayProblem(rules, q, deps.now(), BOOKING_HORIZON_DAYS, true) : null;
   if (taken) throw new AppError(taken.code, taken.message, taken.details);
   return priceStay({
     checkIn: q.checkin, checkOut: q.checkout, nightlyPrice: l.nightly_price, cleaningFee: l.cleaning_fee,
-    overrides: overrides.map(toOverride), serviceFeePercent: deps.config.serviceFeePercent, taxPercent: deps.config.taxPercent,
+    overrides: overrides.map(toOverride), serviceFeePercent: fees.serviceFeePercent, taxPercent: fees.taxPercent,
   });
 }
 
@@ -311,6 +317,7 @@ export async function cardsFor(
 ): Promise<CardWithStay[]> {
   const currency = deps.config.currency;
   const rows = await cardRowsByIds(deps.database.db, ids, stay);
+  const fees = await settings(deps);
   return rows.map((r) => {
     const listed = r.status === 'published';
     const problem = stay
@@ -318,7 +325,7 @@ export async function cardsFor(
       : null;
     const available = stay ? listed && !problem : null;
     return {
-      card: toListingCard(r, currency, stay && available ? stayTotal(deps, r, stay) : null),
+      card: toListingCard(r, currency, stay && available ? stayTotal(fees, r, stay) : null),
       listed,
       available,
       unavailableReason: !listed ? 'UNLISTED' : problem?.code ?? null,

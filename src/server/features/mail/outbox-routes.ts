@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { listOutbox } from './outbox-repo.js';
 import { renderOutboxPage } from './outbox-page.js';
+import { settings } from '../settings/index.js';
 
 const LIMIT = 50;
 
@@ -27,7 +28,7 @@ export function outboxRoutes(deps: Pick<Deps, 'config' | 'database'>) {
     const messages = await listOutbox(deps.database, { to, limit: LIMIT });
     // Where this app is mounted, so the page's own links work with or without a trailing slash.
     const basePath = c.req.path.replace(/\/+$/, '');
-    return c.html(renderOutboxPage({ siteName: deps.config.siteName, messages, to, limit: LIMIT, basePath }));
+    return c.html(renderOutboxPage({ siteName: (await settings(deps)).siteName, messages, to, limit: LIMIT, basePath }));
   });
 
   // One message's HTML part, as an e-mail client would show it (our own templates: escaped text,

@@ -3,6 +3,7 @@ import { MessagesUnreadPayloadSchema, parseNotificationContent } from '../../../
 import { notificationEmail } from './emails.js';
 import { messagesUnreadEmail } from './message-emails.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
+import { settings } from '../settings/index.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -20,7 +21,7 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
       continue;
     }
     try {
-      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config) });
+      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config, (await settings(deps)).siteName) });
       await finishEmail(deps.database.db, job.id, { status: 'sent' });
     } catch (err) {
       const last = job.attempts >= MAX_ATTEMPTS;
@@ -34,8 +35,8 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
 }
 
 /** The e-mail copy of a notice, worded for its kind. */
-function emailOf(job: EmailJob, config: DeliveryDeps['config']) {
-  const site = { siteName: config.siteName, publicUrl: config.publicUrl, name: job.name };
+function emailOf(job: EmailJob, config: DeliveryDeps['config'], siteName: string) {
+  const site = { siteName, publicUrl: config.publicUrl, name: job.name };
   if (job.kind === 'messages_unread') {
     return messagesUnreadEmail(MessagesUnreadPayloadSchema.parse(job.payload), { ...site, delayMinutes: config.messageEmailDelayMinutes });
   }

@@ -7,6 +7,7 @@ import { bookingPayload, findBooking, lockBooking, recipientOf, type BookingRow 
 import { insertNotification, wakeEmailDelivery } from '../notifications/index.js';
 import * as repo from './repo.js';
 import { queueWebhookEvent, wakeWebhookDelivery } from '../webhooks/index.js';
+import { settings } from '../settings/index.js';
 
 /**
  * Publishes a booking's unpublished reviews if the double-blind rule says so at `now` (both in,
@@ -57,7 +58,7 @@ export async function publishDueReviews(
 ): Promise<number> {
   const now = deps.now();
   const { db } = deps.database;
-  const days = deps.config.reviewWindowDays;
+  const days = (await settings(deps)).reviewWindowDays;
   const ids = await repo.publicationCandidates(db, now, days, scope, opts.limit ?? 500);
   let published = 0;
   for (const id of ids) {

@@ -4,6 +4,7 @@ import { reminderDue, reviewWindow } from '../../../domain/review/window.js';
 import { bookingPayload, findBooking, recipientOf, reviewRequestKey } from '../bookings/index.js';
 import { insertNotification, noticeExists } from '../notifications/index.js';
 import * as repo from './repo.js';
+import { settings } from '../settings/index.js';
 
 /**
  * Writes the one review reminder, a few days before the window closes, to each side that was
@@ -13,7 +14,7 @@ import * as repo from './repo.js';
 export async function queueReviewReminders(deps: Pick<Deps, 'config' | 'database' | 'now'>, limit = 500): Promise<number> {
   const now = deps.now();
   const { db } = deps.database;
-  const days = deps.config.reviewWindowDays;
+  const days = (await settings(deps)).reviewWindowDays;
   let written = 0;
   for (const id of await repo.reminderCandidates(db, now, days, limit)) {
     const row = await findBooking(db, id);

@@ -14,6 +14,7 @@ import { wakeWebhookDelivery } from '../webhooks/index.js';
 import { publishDueReviews, publishIfDue } from './publish.js';
 import * as repo from './repo.js';
 import { toBookingReview } from './view.js';
+import { settings } from '../settings/index.js';
 
 const REFUSAL: Record<WriteRefusal, () => AppError> = {
   not_completed: () => new AppError('REVIEW_NOT_OPEN', 'You can review this stay once it is over.'),
@@ -27,7 +28,7 @@ const REFUSAL: Record<WriteRefusal, () => AppError> = {
  */
 export async function submitReview(deps: Deps, user: SessionUser, bookingId: string, raw: unknown): Promise<BookingReview> {
   await applyDueTransitions(deps, { bookingId });
-  const days = deps.config.reviewWindowDays;
+  const days = (await settings(deps)).reviewWindowDays;
   const id = `rv_${randomUUID().replaceAll('-', '')}`;
   await deps.database.db.transaction().execute(async (trx) => {
     // The booking row is the lock both sides take: of two reviews sent at once, the second sees the first.
@@ -68,7 +69,7 @@ export async function bookingReviews(deps: Deps, user: SessionUser, bookingId: s
   const role = row && roleOf(row, user);
   if (!row || !role) throw notFound('That booking');
   const now = deps.now();
-  const w = reviewWindow(row.check_out, row.time_zone, deps.config.reviewWindowDays);
+  const w = reviewWindow(row.check_out, row.time_zone, (await settings(deps)).reviewWindowDays);
   const state = windowState(w, now);
   const reviews = await repo.reviewsOfBooking(db, bookingId);
   const visible = (direction: 'guest_to_listing' | 'host_to_guest') => {

@@ -29,6 +29,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <NavLink to="/admin/audit" className={s.navLink}>{t('admin.nav.audit')}</NavLink>
             <NavLink to="/admin/pages" className={s.navLink}>{t('admin.nav.pages')}</NavLink>
             <NavLink to="/admin/webhooks" className={s.navLink}>{t('admin.nav.webhooks')}</NavLink>
+            <NavLink to="/admin/settings" className={s.navLink}>{t('admin.nav.settings')}</NavLink>
           </nav>
           <div className={s.content}>{children}</div>
         </div>

@@ -1,8 +1,10 @@
 /** The operator's console: loaded only when an /admin page is opened. */
 import { addCatalog } from '../../i18n/en';
 import { admin } from '../../i18n/en/admin';
+import { adminSettings } from '../../i18n/en/adminSettings';
 
 addCatalog(admin);
+addCatalog(adminSettings);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
@@ -11,4 +13,5 @@ export { Reports } from './Reports';
 export { ReportDetail } from './ReportDetail';
 export { Members } from './Members';
 export { MemberDetail } from './MemberDetail';
+export { Settings } from './Settings';
 export { ConversationDetail } from './ConversationDetail';

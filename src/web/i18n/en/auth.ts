@@ -18,6 +18,7 @@ export const auth = {
   'auth.signup.title': 'Sign up',
   'auth.signup.intro': 'Create your Roost account to book stays and save favourites.',
   'auth.signup.haveAccount': 'Already have an account?',
+  'auth.signup.closed': 'Sign-ups are closed on this site for now. If you already have an account, you can log in.',
   // <terms>…</terms> and <privacy>…</privacy> become links to those pages.
   'auth.signup.agree': 'By signing up you agree to the <terms>Terms of use</terms>. <privacy>Privacy</privacy> says what we keep about you.',
 
