@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AdminLayout, AuditLog, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
+import { BookingDetail, Bookings, Listings } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -38,4 +39,23 @@ export function MemberPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.members')}><MemberDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/listings: every listing, by title, status, host and place; suspend and restore. */
+export function ListingsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.listings')}><Listings /></AdminLayout>;
+}
+
+/** /admin/bookings: every booking, by id, guest, host or listing. */
+export function BookingsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.bookings')}><Bookings /></AdminLayout>;
+}
+
+/** /admin/bookings/:id: one booking's record and history (read-only). */
+export function BookingPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.bookings')}><BookingDetail key={id} id={id} /></AdminLayout>;
 }

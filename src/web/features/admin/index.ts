@@ -1,8 +1,10 @@
 /** The operator's console: loaded only when an /admin page is opened. */
 import { addCatalog } from '../../i18n/en';
 import { admin } from '../../i18n/en/admin';
+import { adminLists } from '../../i18n/en/adminLists';
 
 addCatalog(admin);
+addCatalog(adminLists);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
@@ -11,3 +13,6 @@ export { Reports } from './Reports';
 export { ReportDetail } from './ReportDetail';
 export { Members } from './Members';
 export { MemberDetail } from './MemberDetail';
+export { Listings } from './Listings';
+export { Bookings } from './Bookings';
+export { BookingDetail } from './BookingDetail';
