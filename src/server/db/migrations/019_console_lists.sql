@@ -8,7 +8,8 @@ create index listings_title_idx on listings (title, id);
 create index listings_place_idx on listings (country, city, id);
 create index listings_status_created_idx on listings (status, created_at, id);
 create index listings_title_trgm_idx on listings using gin (lower(title) gin_trgm_ops);
-create index listings_city_trgm_idx on listings using gin (lower(city) gin_trgm_ops);
+-- "Part of a place" looks in one string: city, region and country code.
+create index listings_place_trgm_idx on listings using gin (lower(city || ' ' || region || ' ' || country) gin_trgm_ops);
 
 create index bookings_created_idx on bookings (created_at, id);
 create index bookings_check_in_idx on bookings (check_in, id);
