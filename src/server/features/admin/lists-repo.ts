@@ -19,9 +19,6 @@ export type ListingRow = {
   host_id: string; host_name: string; host_email: string;
 };
 
-const LISTING_PAGE_ORDER: Record<AdminListingsQuery['sort'], RawBuilder<unknown>[]> = {
-  created: [sql`p.created_at`], updated: [sql`p.updated_at`], title: [sql`p.title`], place: [sql`p.country`, sql`p.city`],
-};
 const LISTING_ORDER: Record<AdminListingsQuery['sort'], RawBuilder<unknown>[]> = {
   created: [sql`l.created_at`], updated: [sql`l.updated_at`], title: [sql`l.title`], place: [sql`l.country`, sql`l.city`],
 };
@@ -44,14 +41,15 @@ function listingConds(f: AdminListingsQuery) {
 export async function listingRows(db: Kysely<DB>, f: AdminListingsQuery): Promise<{ rows: ListingRow[]; total: number }> {
   const from = sql`from listings l ${where(listingConds(f))}`;
   const d = direction(f.dir);
-  // The page is chosen on listings alone (an index per sort); the hosts are looked up for its rows only.
+  const order = sql.join([...LISTING_ORDER[f.sort], sql`l.id`].map((c) => sql`${c} ${d}`));
+  // The page's ids are found in the sort's index alone (an index-only scan, even deep down), then
+  // their rows and hosts are read for those 25 only.
   const { rows } = await sql<ListingRow>`
-    select p.*, h.id as host_id, h.name as host_name, h.email as host_email from (
-      select l.id, l.host_id, l.title, l.status, l.status_reason, l.suspended_by_ban, l.city, l.region, l.country, l.created_at, l.updated_at
-      ${from} order by ${sql.join([...LISTING_ORDER[f.sort], sql`l.id`].map((c) => sql`${c} ${d}`))}
-      limit ${f.limit} offset ${(f.page - 1) * f.limit}
-    ) p join users h on h.id = p.host_id
-    order by ${sql.join([...LISTING_PAGE_ORDER[f.sort], sql`p.id`].map((c) => sql`${c} ${d}`))}`.execute(db);
+    select l.id, l.title, l.status, l.status_reason, l.suspended_by_ban, l.city, l.region, l.country, l.created_at, l.updated_at,
+           h.id as host_id, h.name as host_name, h.email as host_email
+    from (select l.id ${from} order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit}) p
+    join listings l on l.id = p.id join users h on h.id = l.host_id
+    order by ${order}`.execute(db);
   const count = await sql<{ n: string | number }>`select count(*) as n ${from}`.execute(db);
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
@@ -63,10 +61,6 @@ export type BookingListRow = {
 
 const BOOKING_ORDER: Record<AdminBookingsQuery['sort'], RawBuilder<unknown>> = {
   created: sql`b.created_at`, checkIn: sql`b.check_in`, total: sql`b.total`,
-};
-
-const PAGE_ORDER: Record<AdminBookingsQuery['sort'], RawBuilder<unknown>> = {
-  created: sql`p.created_at`, checkIn: sql`p.check_in`, total: sql`p.total`,
 };
 
 function bookingConds(f: AdminBookingsQuery) {
@@ -88,19 +82,18 @@ function bookingConds(f: AdminBookingsQuery) {
 }
 
 export async function bookingRows(db: Kysely<DB>, f: AdminBookingsQuery): Promise<{ rows: BookingListRow[]; total: number }> {
-  // Listings are joined for the page's titles and hosts; the filters and the count need bookings alone.
-  const w = where(bookingConds(f));
-  const from = sql`from bookings b join listings l on l.id = b.listing_id ${w}`;
-  const countFrom = sql`from bookings b ${w}`;
+  const from = sql`from bookings b ${where(bookingConds(f))}`;
   const d = direction(f.dir);
-  // The page is chosen on bookings and listings alone; the two names are looked up for its rows only.
+  const order = sql`${BOOKING_ORDER[f.sort]} ${d}, b.id ${d}`;
+  // As for listings: the page's ids from the sort's index, then the listing and both names for those rows only.
   const { rows } = await sql<BookingListRow>`
-    select p.*, g.name as guest_name, h.name as host_name from (
-      select b.id, b.status, b.listing_id, l.title, b.guest_id, l.host_id, b.check_in, b.check_out, b.total, b.currency, b.created_at
-      ${from} order by ${BOOKING_ORDER[f.sort]} ${d}, b.id ${d} limit ${f.limit} offset ${(f.page - 1) * f.limit}
-    ) p join users h on h.id = p.host_id left join users g on g.id = p.guest_id
-    order by ${PAGE_ORDER[f.sort]} ${d}, p.id ${d}`.execute(db);
-  const count = await sql<{ n: string | number }>`select count(*) as n ${countFrom}`.execute(db);
+    select b.id, b.status, b.listing_id, l.title, b.guest_id, g.name as guest_name, l.host_id, h.name as host_name,
+           b.check_in, b.check_out, b.total, b.currency, b.created_at
+    from (select b.id ${from} order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit}) p
+    join bookings b on b.id = p.id join listings l on l.id = b.listing_id join users h on h.id = l.host_id
+    left join users g on g.id = b.guest_id
+    order by ${order}`.execute(db);
+  const count = await sql<{ n: string | number }>`select count(*) as n ${from}`.execute(db);
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
