@@ -80,7 +80,7 @@ test('the operator finds a listing by place, suspends and restores it, and reads
   await scanA11y(admin);
   await shot(admin, 'bookings-1280');
   await narrow(admin, 'bookings');
-  await admin.getByRole('link', { name: stay.id }).click();
+  await admin.getByRole('row').filter({ hasText: stay.id }).getByRole('link', { name: instant.title }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/bookings/${stay.id}$`));
   await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: `by ${name} (guest)` }).first()).toBeVisible();

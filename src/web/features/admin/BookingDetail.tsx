@@ -17,7 +17,7 @@ export function BookingDetail({ id }: { id: string }) {
   return (
     <>
       <p><Link to="/admin/bookings">{t('admin.booking.back')}</Link></p>
-      <h1 className={s.title}>{t('admin.booking.title', { id: b.id })}</h1>
+      <h1 className={`${s.title} ${s.anywhere}`}>{t('admin.booking.title', { id: b.id })}</h1>
       <p className={s.intro}><span className={s.badge}>{status(b.status)}</span></p>
       <section className={`${s.section} ${s.panel}`} aria-labelledby="b-facts">
         <h2 id="b-facts" className={s.sectionTitle}>{t('admin.booking.facts')}</h2>
@@ -29,7 +29,7 @@ export function BookingDetail({ id }: { id: string }) {
           <dt>{t('admin.booking.host')}</dt>
           <dd><Link to={`/admin/members/${b.host.id}`}>{b.host.name}</Link> · {b.host.email}</dd>
           <dt>{t('admin.booking.dates')}</dt>
-          <dd>{t('booking.dates', { start: date(b.checkIn), end: date(b.checkOut) })}</dd>
+          <dd>{t('booking.dates', { start: date(b.checkIn, { dateStyle: 'medium' }), end: date(b.checkOut, { dateStyle: 'medium' }) })}</dd>
           <dt>{t('admin.booking.party')}</dt>
           <dd>{t('admin.booking.partyValue', b.guests)}</dd>
           <dt>{t('admin.booking.booked')}</dt>

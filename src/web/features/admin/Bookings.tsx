@@ -10,6 +10,8 @@ import { ListTable, Pager, SortHeader } from './ListTable';
 import { useListUrl, type SortState } from './listUrl';
 import s from './Admin.module.css';
 
+/** A console list spans years: its dates say which. */
+const YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const FILTERS = ['q', 'status'] as const;
 
 /** /admin/bookings: every booking by id, guest, host or listing, and status; sorted and paged in the URL; read-only. */
@@ -34,7 +36,7 @@ export function Bookings() {
             {BOOKING_STATUSES.map((st) => <option key={st} value={st}>{t(`admin.members.booking.${st}`)}</option>)}
           </select>
         </label>
-        <div className={s.filterActions}>
+        <div className={`${s.filterActions} ${s.filterRow}`}>
           <Button type="submit">{t('admin.list.search')}</Button>
           {Object.keys(query).length > 0 && <Button variant="secondary" onPress={() => { setText(''); clear(); }}>{t('admin.list.clear')}</Button>}
         </div>
@@ -43,7 +45,6 @@ export function Bookings() {
         empty={{ icon: <CalendarDays {...ICON} size={26} />, title: t('admin.bookings.emptyTitle'), body: t('admin.bookings.empty') }}
         head={<>
           <th scope="col">{t('admin.bookings.col.id')}</th>
-          <th scope="col">{t('admin.bookings.col.listing')}</th>
           <th scope="col">{t('admin.bookings.col.guest')}</th>
           <th scope="col">{t('admin.bookings.col.host')}</th>
           <SortHeader column="checkIn" label={t('admin.bookings.col.checkIn')} state={sort} firstDir="desc" onSort={onSort} />
@@ -53,14 +54,13 @@ export function Bookings() {
         </>}>
         {data?.items.map((b) => (
           <tr key={b.id}>
-            <td><Link to={`/admin/bookings/${b.id}`}><code>{b.id}</code></Link></td>
-            <td>{b.listing.title}</td>
+            <td><Link to={`/admin/bookings/${b.id}`}>{b.listing.title}</Link><code className={s.sub}>{b.id}</code></td>
             <td>{b.guest ? <Link to={`/admin/members/${b.guest.id}`}>{b.guest.name}</Link> : <span className={s.sub}>{t('admin.bookings.erased')}</span>}</td>
             <td><Link to={`/admin/members/${b.host.id}`}>{b.host.name}</Link></td>
-            <td className={s.nowrap}>{t('booking.dates', { start: date(b.checkIn), end: date(b.checkOut) })}</td>
+            <td className={s.nowrap}>{t('booking.dates', { start: date(b.checkIn, YEAR), end: date(b.checkOut, YEAR) })}</td>
             <td><span className={s.badge}>{t(`admin.members.booking.${b.status}`)}</span></td>
             <td className={s.nowrap}>{money(b.total, b.currency)}</td>
-            <td className={s.nowrap}>{date(b.createdAt.slice(0, 10))}</td>
+            <td className={s.nowrap}>{date(b.createdAt.slice(0, 10), YEAR)}</td>
           </tr>
         ))}
       </ListTable>

@@ -13,6 +13,8 @@ import { useListUrl, type SortState } from './listUrl';
 import { ReasonDialog } from './ReasonDialog';
 import s from './Admin.module.css';
 
+/** A console list spans years: its dates say which. */
+const YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const FILTERS = ['q', 'status', 'host', 'place'] as const;
 
 /** /admin/listings: every listing by title, status, host and place; sorted and paged in the URL; suspend and restore with a reason. */
@@ -56,7 +58,7 @@ export function Listings() {
             {LISTING_STATUSES.map((st) => <option key={st} value={st}>{t(`admin.members.listing.${st}`)}</option>)}
           </select>
         </label>
-        <div className={s.filterActions}>
+        <div className={`${s.filterActions} ${s.filterRow}`}>
           <Button type="submit">{t('admin.list.search')}</Button>
           {Object.keys(query).length > 0 && (
             <Button variant="secondary" onPress={() => { setText({ q: '', host: '', place: '' }); clear(); }}>{t('admin.list.clear')}</Button>
@@ -84,8 +86,8 @@ export function Listings() {
               {l.suspendedByBan && <span className={s.sub}>{t('admin.listings.byBan')}</span>}
               {l.statusReason && <span className={s.sub}>{l.statusReason}</span>}
             </td>
-            <td className={s.nowrap}>{date(l.createdAt.slice(0, 10))}</td>
-            <td className={s.nowrap}>{date(l.updatedAt.slice(0, 10))}</td>
+            <td className={s.nowrap}>{date(l.createdAt.slice(0, 10), YEAR)}</td>
+            <td className={s.nowrap}>{date(l.updatedAt.slice(0, 10), YEAR)}</td>
             <td>
               {l.status === 'suspended'
                 ? <Button variant="secondary" onPress={() => setActing({ listing: l, action: 'restore' })} aria-label={t('admin.listings.restoreLabel', { title: l.title })}>{t('admin.listings.restore')}</Button>
