@@ -51,7 +51,7 @@ export function Pager({ page, limit, total, onPage }: { page: number; limit: num
 /**
  * A console table with its states: an error with a retry, a skeleton while the first answer comes,
  * an empty state, or the rows in a region that scrolls sideways by itself on a narrow screen
- * (focusable, so a keyboard can scroll it), never the page.
+ * (focusable, so a keyboard can scroll it; its columns keep a readable width), never the page.
  */
 export function ListTable({ label, query, isEmpty, empty, head, children }: {
   label: string;
@@ -64,7 +64,7 @@ export function ListTable({ label, query, isEmpty, empty, head, children }: {
   if (isEmpty) return <EmptyState headingLevel={2} icon={empty.icon} title={empty.title} body={empty.body} />;
   return (
     <div className={s.tableWrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={s.table}>
+      <table className={`${s.table} ${s.wideTable}`}>
         <thead><tr>{head}</tr></thead>
         <tbody>{children}</tbody>
       </table>
