@@ -34,6 +34,7 @@ import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './tr
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
 import { settingsReads, settingsWrites } from './settings-calls.js';
+import { adminListReads } from './admin-lists-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
@@ -224,6 +225,7 @@ const ops: Record<string, Op> = {
   ...pageReads,
   ...adminReads,
   ...settingsReads,
+  ...adminListReads,
   ...webhookReads,
   ...tokenReads,
 };

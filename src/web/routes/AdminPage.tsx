@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, ReportDetail, Reports, ReviewQueue, Settings } from '../features/admin';
+import {
+  AdminLayout, AuditLog, BookingDetail, Bookings, ConversationDetail, Listings, MemberDetail, Members, ReportDetail, Reports, ReviewQueue,
+  Settings,
+} from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin (and /admin/review): the review queue. */
@@ -51,4 +54,23 @@ export function ConversationPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.reports')}><ConversationDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/listings: every listing, by title, status, host and place; suspend and restore. */
+export function ListingsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.listings')}><Listings /></AdminLayout>;
+}
+
+/** /admin/bookings: every booking, by id, guest, host or listing. */
+export function BookingsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.bookings')}><Bookings /></AdminLayout>;
+}
+
+/** /admin/bookings/:id: one booking's record and history (read-only). */
+export function BookingPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.bookings')}><BookingDetail key={id} id={id} /></AdminLayout>;
 }

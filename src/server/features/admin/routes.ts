@@ -9,7 +9,9 @@ import {
   ResolveReportBodySchema,
 } from '../../../contract/moderation.js';
 import { hideFromConversation, readConversation } from './conversations.js';
+import { AdminBookingsQuerySchema, AdminListingsQuerySchema } from '../../../contract/admin-lists.js';
 import { listAudit } from './audit.js';
+import * as lists from './lists.js';
 import { getReport, listReports, resolveReport } from './reports.js';
 import * as members from './members.js';
 
@@ -77,5 +79,18 @@ export function adminRoutes(deps: Deps) {
       return c.json(await members.setRole(deps, admin, id(c.req.param('id')), role, reason));
     });
   }
+  r.get('/admin/listings', async (c) => {
+    await requireAdmin(c, deps);
+    return c.json(await lists.listListings(deps, parseOrThrow(AdminListingsQuerySchema, queryOf(c))));
+  });
+  r.get('/admin/bookings', async (c) => {
+    await requireAdmin(c, deps);
+    return c.json(await lists.listBookings(deps, parseOrThrow(AdminBookingsQuerySchema, queryOf(c))));
+  });
+  r.get('/admin/bookings/:id', async (c) => {
+    await requireAdmin(c, deps);
+    parseOrThrow(NoQuery, queryOf(c));
+    return c.json(await lists.bookingDetail(deps, id(c.req.param('id'))));
+  });
   return r;
 }

@@ -2,9 +2,11 @@
 import { addCatalog } from '../../i18n/en';
 import { admin } from '../../i18n/en/admin';
 import { adminSettings } from '../../i18n/en/adminSettings';
+import { adminLists } from '../../i18n/en/adminLists';
 
 addCatalog(admin);
 addCatalog(adminSettings);
+addCatalog(adminLists);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
@@ -15,3 +17,6 @@ export { Members } from './Members';
 export { MemberDetail } from './MemberDetail';
 export { Settings } from './Settings';
 export { ConversationDetail } from './ConversationDetail';
+export { Listings } from './Listings';
+export { Bookings } from './Bookings';
+export { BookingDetail } from './BookingDetail';
