@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from '../deps.js';
 import { shareMeta } from '../features/listings/service.js';
+import { settings } from '../features/settings/index.js';
 import { renderMeta, isAppRoute } from './meta.js';
 import { landingPage } from './landing-page.js';
 import { appPage, type BuiltApp, type Manifest } from './app-page.js';
@@ -77,7 +78,8 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
     const meta = listing ? await shareMeta(deps, listing[1]) : undefined;
     const status = listing ? (meta ? 200 : 404) : isAppRoute(c.req.path) ? 200 : 404;
-    const html = meta ? renderMeta(built.html, meta, deps.config) : built.html;
+    // The site's name as the operator set it (console settings), not only as started.
+    const html = meta ? renderMeta(built.html, meta, { publicUrl: deps.config.publicUrl, siteName: (await settings(deps)).siteName }) : built.html;
     if (status !== 200) return c.html(html, status);
 
     // As the visitor: their cookie, their language; the socket's env so limits see their address.
