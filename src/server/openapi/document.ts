@@ -33,6 +33,7 @@ import {
 import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './trust-calls.js';
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
+import { overviewReads } from './overview-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
@@ -221,6 +222,7 @@ const ops: Record<string, Op> = {
   ...wishlistReads,
   ...pageReads,
   ...adminReads,
+  ...overviewReads,
   ...webhookReads,
   ...tokenReads,
 };
