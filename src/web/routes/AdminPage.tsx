@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
+import { AdminLayout, AuditLog, Overview, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
 import { useI18n } from '../i18n';
 
-/** /admin (and /admin/review): the review queue. */
+/** /admin: what needs attention and the marketplace's figures. */
+export function OverviewPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.overview')}><Overview /></AdminLayout>;
+}
+
+/** /admin/review: the review queue. */
 export function ReviewQueuePage() {
   const { t } = useI18n();
   return <AdminLayout title={t('admin.nav.review')}><ReviewQueue /></AdminLayout>;

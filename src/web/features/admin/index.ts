@@ -1,11 +1,14 @@
 /** The operator's console: loaded only when an /admin page is opened. */
 import { addCatalog } from '../../i18n/en';
 import { admin } from '../../i18n/en/admin';
+import { adminOverview } from '../../i18n/en/adminOverview';
 
 addCatalog(admin);
+addCatalog(adminOverview);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
+export { Overview } from './overview/Overview';
 export { AuditLog } from './AuditLog';
 export { Reports } from './Reports';
 export { ReportDetail } from './ReportDetail';
