@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
 import { PlainButton } from '../../../ui';
 import s from './Overview.module.css';
+
+const Chart = lazy(() => import('./Chart'));
 
 export type Series = { key: string; label: string; colour: string };
 export type Row = { label: string } & Record<string, number | string | null>;
@@ -12,10 +13,14 @@ export type Row = { label: string } & Record<string, number | string | null>;
  * chart is hidden from assistive technology (its keyboard layer off, so nothing focusable hides
  * inside aria-hidden); the table is always in the page, visually hidden until "Show the figures".
  */
-export function ChartCard({ title, note, kind, rows, series, format, cell, empty, emptyText, rowHeader }: {
+export function ChartCard({ title, note, kind, rows, series, format, tick = format, share, cell, empty, emptyText, rowHeader }: {
   title: string; rowHeader?: string; note?: string; kind: 'bar' | 'line'; rows: Row[]; series: Series[];
   /** Formats a value for the axis, the tooltip and (unless `cell`) the table. */
   format: (v: number) => string;
+  /** Formats the axis's ticks (short: compact numbers). */
+  tick?: (v: number) => string;
+  /** The values are shares (0..1): the axis runs from 0 to 100 %. */
+  share?: boolean;
   cell?: (row: Row, key: string) => ReactNode;
   empty: boolean; emptyText: string;
 }) {
@@ -23,24 +28,13 @@ export function ChartCard({ title, note, kind, rows, series, format, cell, empty
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const show = (row: Row, key: string) => (cell ? cell(row, key) : row[key] === null ? t('admin.overview.none') : format(Number(row[key])));
-  const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
     <section className={s.chartCard} aria-labelledby={`${tableId}-h`}>
       <h3 id={`${tableId}-h`} className={s.chartTitle}>{title}</h3>
       {note && <p className={s.note}>{note}</p>}
       {empty ? <p className={s.empty}>{emptyText}</p> : (
         <div className={s.chart} aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            <Chart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-              <CartesianGrid stroke="var(--line)" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--slate)' }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
-              <YAxis tickFormatter={(v: number) => format(v)} tick={{ fontSize: 12, fill: 'var(--slate)' }} tickLine={false} axisLine={false} width={64} allowDecimals={false} />
-              <Tooltip formatter={(v) => format(Number(v))} cursor={{ fill: 'var(--paper-deep)' }} />
-              {series.map((x) => (kind === 'bar'
-                ? <Bar key={x.key} dataKey={x.key} name={x.label} fill={x.colour} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-                : <Line key={x.key} dataKey={x.key} name={x.label} stroke={x.colour} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />))}
-            </Chart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}><Chart kind={kind} rows={rows} series={series} format={format} tick={tick} share={share} /></Suspense>
         </div>
       )}
       <PlainButton variant="ghost" size="small" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((o) => !o)}>

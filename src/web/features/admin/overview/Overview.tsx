@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, CalendarX, Clock, Flag, Inbox } from 'lucide-react';
 import type { AttentionItem, OverviewResponse } from '../../../../contract/overview';
 import { LISTING_STATUSES } from '../../../../contract/overview';
+import { minorToMajor } from '../../../../domain/money';
 import { useI18n } from '../../../i18n';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { ICON } from '../../../ui/icon';
@@ -88,6 +89,8 @@ function Figures({ data }: { data: OverviewResponse }) {
   const sum = (pick: (w: OverviewResponse['weeks'][number]) => number) => data.weeks.reduce((n, w) => n + pick(w), 0);
   const percent = (v: number) => number(v, { style: 'percent', maximumFractionDigits: 0 });
   const count = (v: number) => number(v);
+  const compact = (v: number) => number(v, { notation: 'compact' });
+  const compactMoney = (c: string) => (v: number) => number(minorToMajor(v, c), { style: 'currency', currency: c, notation: 'compact' });
   const listingTotal = LISTING_STATUSES.reduce((n, k) => n + data.listings[k], 0);
   const quiet = listingTotal === 0 && sum((w) => w.newMembers + w.bookings) === 0;
   const emptyText = t('admin.overview.empty');
@@ -95,26 +98,26 @@ function Figures({ data }: { data: OverviewResponse }) {
     <>
       {quiet && <EmptyState headingLevel={3} title={t('admin.overview.emptyTitle')} body={t('admin.overview.emptyBody')} />}
       <div className={s.charts}>
-        <ChartCard title={t('admin.overview.listings')} kind="bar" rowHeader={t('admin.overview.status')} format={count}
+        <ChartCard title={t('admin.overview.listings')} kind="bar" rowHeader={t('admin.overview.status')} format={count} tick={compact}
           rows={LISTING_STATUSES.map((k) => ({ label: t(`admin.overview.status.${k}`), n: data.listings[k] }))}
           series={[{ key: 'n', label: t('admin.overview.count'), colour: COLOURS[0]! }]}
           empty={listingTotal === 0} emptyText={t('admin.overview.emptyListings')} />
-        <ChartCard title={t('admin.overview.newMembers')} kind="bar" format={count} rows={rows((w) => ({ n: w.newMembers }))}
+        <ChartCard title={t('admin.overview.newMembers')} kind="bar" format={count} tick={compact} rows={rows((w) => ({ n: w.newMembers }))}
           series={[{ key: 'n', label: t('admin.overview.newMembers'), colour: COLOURS[0]! }]}
           empty={sum((w) => w.newMembers) === 0} emptyText={emptyText} />
-        <ChartCard title={t('admin.overview.bookings')} note={t('admin.overview.bookings.note')} kind="bar" format={count}
+        <ChartCard title={t('admin.overview.bookings')} note={t('admin.overview.bookings.note')} kind="bar" format={count} tick={compact}
           rows={rows((w) => ({ n: w.bookings }))} series={[{ key: 'n', label: t('admin.overview.bookings'), colour: COLOURS[0]! }]}
           empty={sum((w) => w.bookings) === 0} emptyText={emptyText} />
         {data.currencies.map((c, i) => (
           <ChartCard key={c} title={data.currencies.length > 1 ? `${t('admin.overview.value')} (${c})` : t('admin.overview.value')}
-            note={t('admin.overview.value.note')} kind="bar" format={(v) => money(v, c)}
+            note={t('admin.overview.value.note')} kind="bar" format={(v) => money(v, c)} tick={compactMoney(c)}
             rows={rows((w) => ({ [c]: w.value[c] ?? 0 }))} series={[{ key: c, label: `${t('admin.overview.value')} (${c})`, colour: COLOURS[i === 0 ? 0 : 1]! }]}
             empty={sum((w) => w.value[c] ?? 0) === 0} emptyText={emptyText} />
         ))}
-        <ChartCard title={t('admin.overview.occupancy')} note={t('admin.overview.occupancy.note')} kind="line" format={percent}
+        <ChartCard title={t('admin.overview.occupancy')} note={t('admin.overview.occupancy.note')} kind="line" share format={percent}
           rows={rows((w) => ({ occupancy: w.occupancy }))} series={[{ key: 'occupancy', label: t('admin.overview.occupancy'), colour: COLOURS[0]! }]}
           empty={data.weeks.every((w) => w.occupancy === null)} emptyText={emptyText} />
-        <ChartCard title={t('admin.overview.answered')} note={t('admin.overview.answered.note')} kind="line" format={percent}
+        <ChartCard title={t('admin.overview.answered')} note={t('admin.overview.answered.note')} kind="line" share format={percent}
           rows={rows((w) => ({ share: w.answeredShare, answered: w.requestsAnswered, decided: w.requestsDecided }))}
           series={[{ key: 'share', label: t('admin.overview.answered'), colour: COLOURS[0]! }]}
           cell={(r) => (r.share === null ? t('admin.overview.none')
