@@ -81,7 +81,7 @@ function Attention({ items }: { items: AttentionItem[] }) {
   );
 }
 
-function Figures({ data }: { data: OverviewResponse }) {
+export function Figures({ data }: { data: OverviewResponse }) {
   const { t, number, money, date } = useI18n();
   const weekRow = (w: OverviewResponse['weeks'][number]) => ({ label: date(w.week) });
   const rows = (pick: (w: OverviewResponse['weeks'][number]) => Record<string, number | string | null>): Row[] =>
