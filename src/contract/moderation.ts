@@ -64,6 +64,8 @@ export const ReportTargetContentSchema = z.object({
   rating: z.number().int().nullable(),
   hiddenAt: z.string().nullable(),
   at: z.string().nullable(),
+  /** A reported message's conversation, which the operator can read in full. */
+  conversationId: z.string().nullable(),
 });
 export type ReportTargetContent = z.infer<typeof ReportTargetContentSchema>;
 
@@ -160,3 +162,42 @@ export const AdminMemberResponseSchema = z.object({ member: AdminMemberSchema })
 
 /** Shown in place of a message an operator hid. */
 export const HIDDEN_MESSAGE_TEXT = 'This message was removed by the operator of this Roost.';
+
+// --- Conversations reached from a report (issue 14 §1) ---
+
+/** A page of a conversation for the operator: `before` is a message's place in it (`seq`), from `nextBefore`. */
+export const AdminConversationQuerySchema = z.strictObject({
+  before: z.coerce.number({ error: 'must be a number' }).int().min(1).optional(),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(100),
+});
+export type AdminConversationQuery = z.infer<typeof AdminConversationQuerySchema>;
+
+const ConversationParty = z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'banned']) }).nullable();
+
+/** A message as the operator reads it: hidden ones keep their words (and say when they were hidden). */
+export const AdminConversationMessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  hiddenAt: z.string().nullable(),
+  /** Open reports on this message (each is acted on from the report). */
+  openReportId: z.string().nullable(),
+});
+export type AdminConversationMessage = z.infer<typeof AdminConversationMessageSchema>;
+
+export const AdminConversationSchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string(), status: z.string() }),
+  guest: ConversationParty,
+  host: ConversationParty,
+  /** Oldest first within the page; the page is the newest `limit` before `before`. */
+  messages: z.array(AdminConversationMessageSchema),
+  /** Pass as `before` for the older messages; null at the start of the conversation. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AdminConversation = z.infer<typeof AdminConversationSchema>;
+
+export const HideMessageBodySchema = z.strictObject({ reason: ModerationNoteSchema });
+export type HideMessageBody = z.infer<typeof HideMessageBodySchema>;
+export const HideMessageResponseSchema = z.object({ message: AdminConversationMessageSchema });

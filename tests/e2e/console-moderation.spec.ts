@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, montevideoListing, test } from './fixtures';
 import type { Browser } from '@playwright/test';
 import { bookNearStay, expectNoSidewaysScroll, newVerifiedMember, scanA11y } from './trust';
-import { listing, PASSWORD } from './stays';
+import { HOST, listing, PASSWORD } from './stays';
 
 // Issue 14: a member reports a review, the operator hides it from /admin/reports with a note and the
 // reporter is told; the operator bans a member with an upcoming booking and sees what became of it.
@@ -104,4 +104,57 @@ test('the operator hides a reported review and bans a member with an upcoming bo
   await context.close();
   await admin.context().close();
   expect(reporter.id).toBeTruthy();
+});
+
+test('the operator reads a reported message in its whole conversation and hides another message found there', async ({ page, browser }) => {
+  // A guest writes to the demo host, who answers twice; the guest reports the first answer.
+  await newVerifiedMember(page, 'Gina Guest');
+  const hostContext = await browser.newContext();
+  const host = hostContext.request;
+  expect((await host.post('/api/auth/sign-in/email', { data: { email: HOST, password: PASSWORD } })).ok()).toBe(true);
+  const mine = await (await host.get('/api/v1/host/listings')).json() as { listings: { id: string; status: string }[] };
+  const listingId = mine.listings.find((l) => l.status === 'published')!.id;
+  const started = await page.request.post('/api/v1/conversations', { data: { listingId, body: 'Hello! Is there parking nearby?' } });
+  expect(started.status(), await started.text()).toBe(201);
+  const conversationId = (await started.json() as { conversationId: string }).conversationId;
+  const say = async (body: string) => {
+    const res = await host.post(`/api/v1/conversations/${conversationId}/messages`, { data: { body } });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json() as { id: string }).id;
+  };
+  const rude = await say('Pay me in cash when you arrive, it is cheaper than through Roost.');
+  await say('Or write to me at +598 99 000 000 and we sort it out there.');
+  const filed = await page.request.post('/api/v1/reports', { data: { targetType: 'message', targetId: rude, reason: 'scam' } });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const reportId = (await filed.json() as { id: string }).id;
+
+  // The operator opens the report and reads the conversation around it.
+  const admin = await operator(browser, `/admin/reports/${reportId}`);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.getByRole('link', { name: 'Read the whole conversation' }).click();
+  await expect(admin).toHaveURL(`/admin/conversations/${conversationId}`);
+  await expect(admin.getByRole('heading', { level: 1, name: /^Conversation about / })).toBeVisible();
+  const items = admin.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText('Hello! Is there parking nearby?');
+  await expect(items.nth(1).getByRole('link', { name: 'Reported: act on it from its report' })).toHaveAttribute('href', `/admin/reports/${reportId}`);
+  await scanA11y(admin);
+  await shot(admin, 'conversation-1280');
+
+  // The unreported number-sharing message is hidden with a reason; the guest sees it removed.
+  await items.nth(2).getByRole('button', { name: /^Hide the message of / }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Hide this message?' });
+  await dialog.getByLabel('Reason').fill('Takes the booking off the site.');
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(admin.getByText('Message hidden')).toBeVisible();
+  await expect(items.nth(2)).toContainText('Hidden');
+  await expect(items.nth(2)).toContainText('+598 99 000 000');
+  await admin.setViewportSize({ width: 360, height: 780 });
+  await expectNoSidewaysScroll(admin);
+  await shot(admin, 'conversation-360');
+  const thread = await (await page.request.get(`/api/v1/conversations/${conversationId}`)).json() as { messages: { body: string }[] };
+  expect(thread.messages.map((m) => m.body)).toContain('This message was removed by the operator of this Roost.');
+  expect(thread.messages.map((m) => m.body).join(' ')).not.toContain('+598');
+  await hostContext.close();
+  await admin.context().close();
 });

@@ -1,7 +1,7 @@
 import type { Op } from './document.js';
 import { AuditQuerySchema, AuditResponseSchema, ReviewQueueQuerySchema, ReviewQueueResponseSchema } from '../../contract/admin.js';
 import {
-  AdminMemberDetailSchema, AdminMemberResponseSchema, AdminMembersQuerySchema, AdminMembersResponseSchema, AdminReportDetailSchema,
+  AdminConversationQuerySchema, AdminConversationSchema, HideMessageBodySchema, HideMessageResponseSchema, AdminMemberDetailSchema, AdminMemberResponseSchema, AdminMembersQuerySchema, AdminMembersResponseSchema, AdminReportDetailSchema,
   AdminReportsQuerySchema, AdminReportsResponseSchema, BanResultSchema, MemberReasonBodySchema, ResolveReportBodySchema,
 } from '../../contract/moderation.js';
 
@@ -31,9 +31,19 @@ export const adminReads: Record<string, Op> = {
     summary: 'A member with their listings, trips, reservations, reviews and the reports against them (admins)',
     pathId: true, response: AdminMemberDetailSchema, errors: [400, 401, 403, 404],
   },
+  '/api/v1/admin/conversations/{id}': {
+    summary: 'A conversation as the operator reads it from a report: every message, hidden ones with their words, newest page first '
+      + '(admins; each first page read is written to the audit log)',
+    pathId: true, query: AdminConversationQuerySchema, response: AdminConversationSchema, errors: [400, 401, 403, 404],
+  },
 };
 
 export const adminWrites: Record<string, Op> = {
+  'POST /api/v1/admin/messages/{id}/hide': {
+    summary: 'Hide a message with a reason: its words are replaced for both members; audited (admins; 409 when already hidden, '
+      + 'or when it has an open report, which is where it is hidden so the reporter is told)',
+    pathId: true, body: HideMessageBodySchema, response: HideMessageResponseSchema, errors: [400, 401, 403, 404, 409],
+  },
   'POST /api/v1/admin/reports/{id}/resolve': {
     summary: 'Act on an open report with a note: dismiss, hide the review or message, suspend the listing, or ban the member it belongs to. '
       + 'Acting (not dismissing) closes every open report on that target; each reporter is told it was handled; audited (admins; 409 when closed or the action does not fit)',

@@ -29,7 +29,7 @@ import {
 } from '../../contract/hosting.js';
 import { MarkReadBodySchema, UnreadCountResponseSchema } from '../../contract/notifications.js';
 import { AuditResponseSchema, ReviewQueueResponseSchema } from '../../contract/admin.js';
-import { MemberReasonBodySchema, ResolveReportBodySchema } from '../../contract/moderation.js';
+import { HideMessageBodySchema, MemberReasonBodySchema, ResolveReportBodySchema } from '../../contract/moderation.js';
 import { ApiTokenListSchema, CreatedTokenSchema, CreateTokenBodySchema } from '../../contract/api-tokens.js';
 import { AdminPagesResponseSchema, AdminSitePageSchema, SitePageSchema, UpdatePageBodySchema } from '../../contract/pages.js';
 import {
@@ -78,6 +78,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   [ReasonBodySchema, { reason: 'The photos show a different building.' }],
   [ResolveReportBodySchema, { action: 'hide_review', note: 'Insults the host by name; breaks the review rules.' }],
   [MemberReasonBodySchema, { reason: 'Asked three guests to pay outside the site.' }],
+  [HideMessageBodySchema, { reason: 'Shares a phone number to take the booking off the site.' }],
   [OptionalReasonBodySchema, { reason: 'Looks good.' }],
   [MarkReadBodySchema, { ids: ['ntf_8hY2pQ4r'] }],
   [UnreadCountResponseSchema, { unreadCount: 3 }],

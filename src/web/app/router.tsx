@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/reports/:id', ...page('AdminPage', 'ReportPage') },
           { path: 'admin/members', ...page('AdminPage', 'MembersPage') },
           { path: 'admin/members/:id', ...page('AdminPage', 'MemberPage') },
+          { path: 'admin/conversations/:id', ...page('AdminPage', 'ConversationPage') },
           { path: 'admin/webhooks', ...page('WebhooksPage', 'AdminWebhooksPage') },
           { path: 'admin/pages/:slug?', ...withHandle(page('AdminPagesPage'), { paint: false }) },
           { path: '*', Component: NotFoundPage },

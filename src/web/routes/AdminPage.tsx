@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminLayout, AuditLog, Overview, MemberDetail, Members, ReportDetail, Reports, ReviewQueue } from '../features/admin';
+import { AdminLayout, AuditLog, ConversationDetail, MemberDetail, Members, Overview, ReportDetail, Reports, ReviewQueue } from '../features/admin';
 import { useI18n } from '../i18n';
 
 /** /admin: what needs attention and the marketplace's figures. */
@@ -44,4 +44,11 @@ export function MemberPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.members')}><MemberDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/conversations/:id: a conversation reached from a report, read in full. */
+export function ConversationPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  return <AdminLayout title={t('admin.nav.reports')}><ConversationDetail key={id} id={id} /></AdminLayout>;
 }

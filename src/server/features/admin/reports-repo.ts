@@ -47,7 +47,7 @@ export async function reportRow(db: Kysely<DB>, id: string, opts: { forUpdate?: 
 export type TargetRow = {
   owner_id: string | null; owner_name: string | null; owner_status: 'active' | 'banned' | null; owner_role: 'user' | 'admin' | null;
   text: string | null; listing_id: string | null; listing_title: string | null; listing_status: string | null;
-  rating: number | null; hidden_at: Date | null; at: Date | null;
+  rating: number | null; hidden_at: Date | null; at: Date | null; conversation_id: string | null;
 };
 
 const OWNER = sql`u.id as owner_id, u.name as owner_name, u.status as owner_status, u.role as owner_role`;
@@ -56,16 +56,16 @@ const OWNER = sql`u.id as owner_id, u.name as owner_name, u.status as owner_stat
 export async function targetRow(db: Kysely<DB>, type: ReportTargetType, id: string): Promise<TargetRow | undefined> {
   const q = {
     listing: sql`select ${OWNER}, l.description as text, l.id as listing_id, l.title as listing_title, l.status as listing_status,
-                   null::int as rating, null::timestamptz as hidden_at, l.created_at as at
+                   null::int as rating, null::timestamptz as hidden_at, l.created_at as at, null as conversation_id
                  from listings l left join users u on u.id = l.host_id where l.id = ${id}`,
     user: sql`select ${OWNER}, u.bio as text, null as listing_id, null as listing_title, null as listing_status,
-                null::int as rating, null::timestamptz as hidden_at, u.created_at as at
+                null::int as rating, null::timestamptz as hidden_at, u.created_at as at, null as conversation_id
               from users u where u.id = ${id}`,
     review: sql`select ${OWNER}, v.body as text, l.id as listing_id, l.title as listing_title, l.status as listing_status,
-                  v.rating, v.hidden_at, v.submitted_at as at
+                  v.rating, v.hidden_at, v.submitted_at as at, null as conversation_id
                 from reviews v join listings l on l.id = v.listing_id left join users u on u.id = v.author_id where v.id = ${id}`,
     message: sql`select ${OWNER}, m.body as text, l.id as listing_id, l.title as listing_title, l.status as listing_status,
-                   null::int as rating, m.hidden_at, m.created_at as at
+                   null::int as rating, m.hidden_at, m.created_at as at, c.id as conversation_id
                  from messages m join conversations c on c.id = m.conversation_id join listings l on l.id = c.listing_id
                  left join users u on u.id = m.sender_id where m.id = ${id}`,
   }[type];

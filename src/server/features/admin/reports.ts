@@ -58,6 +58,7 @@ async function detail(deps: Deps, db: Deps['database']['db'], r: repo.AdminRepor
       rating: t?.rating ?? null,
       hiddenAt: iso(t?.hidden_at ?? null),
       at: iso(t?.at ?? null),
+      conversationId: t?.conversation_id ?? null,
     },
     actions: actionsFor(r, t),
     otherOpenReports: r.status === 'open' ? await repo.otherOpenCount(db, r) : 0,

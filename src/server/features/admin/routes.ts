@@ -5,8 +5,10 @@ import { jsonBody, parseOrThrow, queryOf } from '../../http/validate.js';
 import { requireAdmin } from '../auth/session.js';
 import { AuditQuerySchema } from '../../../contract/admin.js';
 import {
-  AdminMembersQuerySchema, AdminReportsQuerySchema, MemberReasonBodySchema, ResolveReportBodySchema,
+  AdminConversationQuerySchema, AdminMembersQuerySchema, AdminReportsQuerySchema, HideMessageBodySchema, MemberReasonBodySchema,
+  ResolveReportBodySchema,
 } from '../../../contract/moderation.js';
+import { hideFromConversation, readConversation } from './conversations.js';
 import { listAudit } from './audit.js';
 import { getReport, listReports, resolveReport } from './reports.js';
 import * as members from './members.js';
@@ -64,6 +66,16 @@ export function adminRoutes(deps: Deps) {
     const admin = await requireAdmin(c, deps);
     const { reason } = parseOrThrow(MemberReasonBodySchema, await jsonBody(c));
     return c.json(await members.unban(deps, admin, id(c.req.param('id')), reason));
+  });
+  r.get('/admin/conversations/:id', async (c) => {
+    const admin = await requireAdmin(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await readConversation(deps, admin, id(c.req.param('id')), parseOrThrow(AdminConversationQuerySchema, queryOf(c))));
+  });
+  r.post('/admin/messages/:id/hide', async (c) => {
+    const admin = await requireAdmin(c, deps);
+    const body = parseOrThrow(HideMessageBodySchema, await jsonBody(c));
+    return c.json(await hideFromConversation(deps, admin, id(c.req.param('id')), body));
   });
   for (const [path, role] of [['promote', 'admin'], ['demote', 'user']] as const) {
     r.post(`/admin/members/:id/${path}`, async (c) => {

@@ -49,6 +49,7 @@ export function ReportDetail({ id }: { id: string }) {
           </dl>
         )}
         {r.target.text && <p className={s.quote}>{r.target.text}</p>}
+        {r.target.conversationId && <p><Link to={`/admin/conversations/${r.target.conversationId}`}>{t('admin.reports.readConversation')}</Link></p>}
       </section>
 
       {r.status === 'open' ? (

@@ -14,3 +14,4 @@ export { Reports } from './Reports';
 export { ReportDetail } from './ReportDetail';
 export { Members } from './Members';
 export { MemberDetail } from './MemberDetail';
+export { ConversationDetail } from './ConversationDetail';

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminMember, AdminMemberDetail, AdminMembersResponse, AdminReportDetail, AdminReportsResponse, BanResult, ReportAction,
+  AdminConversation, AdminConversationMessage, AdminMember, AdminMemberDetail, AdminMembersResponse, AdminReportDetail, AdminReportsResponse, BanResult, ReportAction,
 } from '../../../contract/moderation';
 import { api } from '../../api/client';
 
@@ -63,5 +63,28 @@ export function useMemberAction(id: string) {
       void qc.invalidateQueries({ queryKey: ['admin-member', id] });
       void qc.invalidateQueries({ queryKey: ['admin-members'] });
     },
+  });
+}
+
+/** GET /admin/conversations/:id, newest page first; older pages through `fetchNextPage`. */
+export function useOperatorConversation(id: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin-conversation', id],
+    queryFn: ({ signal, pageParam }) => api<AdminConversation>(`/admin/conversations/${encodeURIComponent(id)}`, {
+      signal, query: pageParam === undefined ? {} : { before: pageParam },
+    }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    retry: false,
+  });
+}
+
+/** POST /admin/messages/:id/hide with the reason; the conversation is read again. */
+export function useHideMessage(conversationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api<{ message: AdminConversationMessage }>(`/admin/messages/${encodeURIComponent(id)}/hide`, { method: 'POST', body: { reason } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin-conversation', conversationId] }),
   });
 }
