@@ -16,7 +16,7 @@ const NOW = new Date('2026-11-19T12:00:00Z');
  * every status, bookings confirmed, cancelled and as requests (answered, expired, open) with their
  * status history, a few open reports and failing feeds — what the Overview reads.
  */
-async function seed(database: Database, count: number) {
+export async function seed(database: Database, count: number) {
   const db = database.db;
   await sql`insert into users (id, email, name, email_verified, created_at, updated_at)
     select 'bu' || i, 'bu' || i || '@bench.test', 'Bench ' || i, true, ${NOW}::timestamptz - (i % 365) * interval '1 day', ${NOW}
@@ -28,7 +28,7 @@ async function seed(database: Database, count: number) {
       ${NOW}::timestamptz - (i % 400) * interval '1 day', ${NOW}
     from generate_series(1, ${count}) as i`.execute(db);
   await sql`insert into bookings (id, listing_id, guest_id, check_in, check_out, adults, status, currency, price, total, expires_at, created_at, updated_at)
-    select 'bb' || i, 'bl' || (1 + (i * 7919) % ${count}), 'bu' || (1 + (i * 104729) % ${count}),
+    select 'bb' || i, 'bl' || (1 + (i::bigint * 7919) % ${count}), 'bu' || (1 + (i::bigint * 104729) % ${count}),
       (${NOW}::timestamptz - (i % 360) * interval '1 day')::date + 14, (${NOW}::timestamptz - (i % 360) * interval '1 day')::date + 14 + 1 + i % 6, 2,
       (array['confirmed', 'completed', 'cancelled_by_guest', 'declined', 'expired', 'requested'])[1 + i % 6], 'EUR', '{}', 10000 + i % 50000,
       case when i % 2 = 0 then ${NOW}::timestamptz - (i % 360) * interval '1 day' + interval '24 hours' end,

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
  * is a Monday on both engines whatever the session's TimeZone. `from` is a Monday (inclusive) and `to`
  * the Monday after the last week (exclusive), both 'YYYY-MM-DD'.
  */
-export type Window = { from: string; to: string };
+export type Window = { from: string; to: string; mondays: string[] };
 
 const WEEK = (col: ReturnType<typeof sql.ref>) => sql`to_char(date_trunc('week', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
 const inWindow = (col: ReturnType<typeof sql.ref>, w: Window) =>
@@ -73,14 +73,21 @@ export type OccupancyRow = { week: string; booked: number; available: number };
  * elsewhere (imported feeds), so taking them off would overstate how full the site keeps a listing.
  */
 export async function occupancyByWeek(db: Kysely<DB>, w: Window): Promise<OccupancyRow[]> {
+  // Listings grouped by the day they became available (a few hundred days, not one row per listing),
+  // and only the bookings that touch the window: each week then meets small inputs. The weeks come
+  // as an array, not generate_series: its guess of 1 000 rows made PostgreSQL cost the query past
+  // its JIT threshold, and compiling took longer than the query.
   const { rows } = await sql<OccupancyRow>`
-    with w as (select gs::date as ws from generate_series(${w.from}::date, ${w.to}::date - 7, interval '7 days') as gs),
+    with w as (select unnest(${w.mondays}::date[]) as ws),
     l as (select id, (coalesce(published_at, created_at) at time zone 'UTC')::date as since from listings where status = 'published'),
-    avail as (select w.ws, coalesce(sum(greatest(0, (w.ws + 7) - greatest(w.ws, l.since))), 0)::int as n from w left join l on true group by w.ws),
+    days as (select since, count(*)::int as n from l group by since),
+    avail as (select w.ws, coalesce(sum(days.n * greatest(0, (w.ws + 7) - greatest(w.ws, days.since))), 0)::int as n
+      from w left join days on days.since < w.ws + 7 group by w.ws),
+    b as (select greatest(b.check_in, l.since) as s, b.check_out as e from bookings b join l on l.id = b.listing_id
+      where b.status in ('confirmed', 'completed') and b.check_in < ${w.to}::date and b.check_out > ${w.from}::date),
     booked as (
-      select w.ws, coalesce(sum(greatest(0, least(b.check_out, w.ws + 7) - greatest(b.check_in, w.ws, l.since))), 0)::int as n
-      from w join bookings b on b.check_in < w.ws + 7 and b.check_out > w.ws and b.status in ('confirmed', 'completed')
-      join l on l.id = b.listing_id group by w.ws)
+      select w.ws, coalesce(sum(greatest(0, least(b.e, w.ws + 7) - greatest(b.s, w.ws))), 0)::int as n
+      from w join b on b.s < w.ws + 7 and b.e > w.ws group by w.ws)
     select to_char(avail.ws, 'YYYY-MM-DD') as week, coalesce(booked.n, 0)::int as booked, avail.n as available
     from avail left join booked on booked.ws = avail.ws order by avail.ws`.execute(db);
   return rows;
