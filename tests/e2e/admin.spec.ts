@@ -26,6 +26,9 @@ test('the operator opens the console, sees the queue and filters the audit log b
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // /admin is the Overview (console-overview.spec.ts); the queue is one link away.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Review queue' }).click();
+  await expect(page).toHaveURL(/\/admin\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Listings waiting for review' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nothing to review' })).toBeVisible();
   await expect(page).toHaveTitle(/^Review queue · /);
@@ -51,7 +54,7 @@ test('the operator opens the console, sees the queue and filters the audit log b
 
   // Phones: the queue fits 360 px without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/admin');
+  await page.goto('/admin/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Listings waiting for review' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -35,6 +35,7 @@ import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
 import { settingsReads, settingsWrites } from './settings-calls.js';
 import { adminListReads } from './admin-lists-calls.js';
+import { overviewReads } from './overview-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
@@ -226,6 +227,7 @@ const ops: Record<string, Op> = {
   ...adminReads,
   ...settingsReads,
   ...adminListReads,
+  ...overviewReads,
   ...webhookReads,
   ...tokenReads,
 };

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'help', ...page('SitePage', 'HelpPage') },
           { path: 'terms', ...page('SitePage', 'TermsPage') },
           { path: 'privacy', ...page('SitePage', 'PrivacyPage') },
-          { path: 'admin', ...page('AdminPage', 'ReviewQueuePage') },
+          { path: 'admin', ...page('AdminPage', 'OverviewPage') },
           { path: 'admin/review', ...page('AdminPage', 'ReviewQueuePage') },
           { path: 'admin/audit', ...page('AdminPage', 'AuditPage') },
           { path: 'admin/reports', ...page('AdminPage', 'ReportsPage') },

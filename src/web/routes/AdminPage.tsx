@@ -1,11 +1,17 @@
 import { useParams } from 'react-router';
 import {
-  AdminLayout, AuditLog, BookingDetail, Bookings, ConversationDetail, Listings, MemberDetail, Members, ReportDetail, Reports, ReviewQueue,
-  Settings,
+  AdminLayout, AuditLog, BookingDetail, Bookings, ConversationDetail, Listings, MemberDetail, Members, Overview, ReportDetail, Reports,
+  ReviewQueue, Settings,
 } from '../features/admin';
 import { useI18n } from '../i18n';
 
-/** /admin (and /admin/review): the review queue. */
+/** /admin: what needs attention and the marketplace's figures. */
+export function OverviewPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.nav.overview')}><Overview /></AdminLayout>;
+}
+
+/** /admin/review: the review queue. */
 export function ReviewQueuePage() {
   const { t } = useI18n();
   return <AdminLayout title={t('admin.nav.review')}><ReviewQueue /></AdminLayout>;

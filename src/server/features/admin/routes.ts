@@ -14,6 +14,8 @@ import { listAudit } from './audit.js';
 import * as lists from './lists.js';
 import { getReport, listReports, resolveReport } from './reports.js';
 import * as members from './members.js';
+import { overview } from './overview.js';
+import { OverviewQuerySchema } from '../../../contract/overview.js';
 
 const IdSchema = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not an id') });
 const NoQuery = z.strictObject({});
@@ -22,6 +24,11 @@ const NoQuery = z.strictObject({});
 export function adminRoutes(deps: Deps) {
   const r = new Hono();
   const id = (raw: string) => parseOrThrow(IdSchema, { id: raw }).id;
+
+  r.get('/admin/overview', async (c) => {
+    await requireAdmin(c, deps);
+    return c.json(await overview(deps, parseOrThrow(OverviewQuerySchema, queryOf(c))));
+  });
 
   r.get('/admin/audit', async (c) => {
     await requireAdmin(c, deps);

@@ -23,7 +23,8 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
       <Container>
         <div className={s.layout}>
           <nav aria-label={t('admin.nav')} className={s.nav}>
-            <NavLink to="/admin" end className={s.navLink}>{t('admin.nav.review')}</NavLink>
+            <NavLink to="/admin" end className={s.navLink}>{t('admin.nav.overview')}</NavLink>
+            <NavLink to="/admin/review" className={s.navLink}>{t('admin.nav.review')}</NavLink>
             <NavLink to="/admin/reports" className={s.navLink}>{t('admin.nav.reports')}</NavLink>
             <NavLink to="/admin/members" className={s.navLink}>{t('admin.nav.members')}</NavLink>
             <NavLink to="/admin/listings" className={s.navLink}>{t('admin.nav.listings')}</NavLink>

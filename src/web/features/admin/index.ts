@@ -3,13 +3,16 @@ import { addCatalog } from '../../i18n/en';
 import { admin } from '../../i18n/en/admin';
 import { adminSettings } from '../../i18n/en/adminSettings';
 import { adminLists } from '../../i18n/en/adminLists';
+import { adminOverview } from '../../i18n/en/adminOverview';
 
 addCatalog(admin);
 addCatalog(adminSettings);
 addCatalog(adminLists);
+addCatalog(adminOverview);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
+export { Overview } from './overview/Overview';
 export { AuditLog } from './AuditLog';
 export { Reports } from './Reports';
 export { ReportDetail } from './ReportDetail';
