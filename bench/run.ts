@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-postgres, --skip-web (no
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-overview, --skip-postgres, --skip-web (no
  * build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { benchWebhooks } from './webhooks';
 import { benchSignIn } from './signin';
 import { benchTokens } from './tokens';
 import { benchConsole } from './console';
+import { benchOverview } from './overview';
 import { benchPhotos } from './photos';
 import { initialJs, lighthouse, lighthouseMedian, pageJsKb, signInCookie, startServer } from './web';
 
@@ -85,6 +86,7 @@ if (!skip('messages')) await benchMessages({ postgres: !skip('postgres') });
 if (!skip('webhooks')) await benchWebhooks({ postgres: !skip('postgres') });
 if (!skip('tokens')) await benchTokens({ postgres: !skip('postgres') });
 if (!skip('console') && !skip('postgres')) await benchConsole();
+if (!skip('overview')) await benchOverview({ postgres: !skip('postgres') });
 
 if (!skip('web')) {
   initialJs();

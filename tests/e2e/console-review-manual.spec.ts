@@ -61,7 +61,7 @@ test('manual review: reject with a reason, fix, resubmit, approve, found in sear
     await expect(rowOf(host, title).getByText('An admin is checking it')).toBeVisible();
 
     // The operator rejects it with a reason.
-    await page.goto('/admin');
+    await page.goto('/admin/review');
     const queued = rowOf(page, title);
     await expect(queued).toBeVisible();
     await expectNoSeriousViolations(page);

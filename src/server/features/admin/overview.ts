@@ -29,7 +29,7 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<OverviewRe
   const attention: AttentionItem[] = [
     { kind: 'pendingListings', count: counts.pending, href: '/admin/review' },
     { kind: 'openReports', count: counts.reports, href: '/admin/reports' },
-    { kind: 'expiringRequests', count: counts.expiring, href: null },
+    { kind: 'expiringRequests', count: counts.expiring, href: '/admin/bookings?status=requested&sort=created&dir=asc' },
     { kind: 'failingFeeds', count: counts.feeds, href: null },
   ];
   const listings = Object.fromEntries(LISTING_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.n ?? 0])) as OverviewResponse['listings'];
