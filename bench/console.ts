@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { openDatabase, type Database } from '../src/server/db/pool';
 import { migrate } from '../src/server/db/migrate';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
-import { loadConfig } from '../src/server/config';
-import { createDeps } from '../src/server/create-deps';
-import { createApp } from '../src/server/app';
 import { encodeCursor } from '../src/server/http/cursor';
-import { insertUser } from '../tests/integration/factories';
+import { asOperator } from './admin-app';
 import { fmt, summarise, time } from './stats';
-
-const PASSWORD = 'bench password 2026';
 
 /**
  * Fills `n` members, `n` listings and `n` bookings in SQL (generate_series; triggers off, as in a
@@ -51,24 +45,7 @@ async function fill(database: Database, n: number) {
  * the same run (the fixed cost of any call), samples interleaved so noise falls on both alike.
  */
 async function benchLists(database: Database, n: number, samples = 100) {
-  const deps = await createDeps({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', DATA_DIR: '/tmp/roost-unused' }),
-    database, log: pino({ level: 'silent' }), now: () => new Date(),
-  });
-  const app = createApp(deps);
-  const origin = deps.config.publicUrl;
-  const admin = await insertUser(database, { name: 'Bench Operator', password: PASSWORD });
-  await database.pool.query(`update users set role = 'admin' where id = $1`, [admin.id]);
-  const signIn = await app.request(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '10.9.0.1' },
-    body: JSON.stringify({ email: admin.email, password: PASSWORD }),
-  });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const get = async (p: string) => {
-    const res = await app.request(`${origin}${p}`, { headers: { cookie, 'x-forwarded-for': '10.9.0.2' } });
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
+  const { get } = await asOperator(database, () => new Date());
   // A keyset cursor halfway down the members (their list pages by cursor, not by number).
   const mid = (await database.pool.query('select id, created_at from users order by created_at desc, id desc offset $1 limit 1', [Math.floor(n / 2)])).rows[0];
   const deep = Math.floor(n / 2 / 25);

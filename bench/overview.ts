@@ -1,14 +1,9 @@
-import pino from 'pino';
 import { sql } from 'kysely';
 import type { Database } from '../src/server/db/pool';
-import { loadConfig } from '../src/server/config';
-import { createDeps } from '../src/server/create-deps';
-import { createApp } from '../src/server/app';
-import { insertUser } from '../tests/integration/factories';
 import { onFreshEngines } from './engines';
+import { asOperator } from './admin-app';
 import { fmt, summarise, time } from './stats';
 
-const PASSWORD = 'bench password 2026';
 const NOW = new Date('2026-11-19T12:00:00Z');
 
 /**
@@ -39,10 +34,10 @@ export async function seed(database: Database, count: number) {
     from bookings where expires_at is not null and status <> 'requested'`.execute(db);
   await sql`insert into reports (id, reporter_id, target_type, target_id, reason, status)
     select 'br' || i, 'bu' || i, 'listing', 'bl' || i, 'inappropriate', case when i % 3 = 0 then 'open' else 'dismissed' end
-    from generate_series(1, 3000) as i`.execute(db);
+    from generate_series(1, least(3000, ${count})) as i`.execute(db);
   await sql`insert into calendar_feeds (id, listing_id, name, url, last_error)
     select 'bf' || i, 'bl' || i, 'Elsewhere', 'https://example.test/' || i || '.ics', case when i % 10 = 0 then 'HTTP 500' end
-    from generate_series(1, 2000) as i`.execute(db);
+    from generate_series(1, least(2000, ${count})) as i`.execute(db);
   await database.pool.query('analyze');
 }
 
@@ -55,24 +50,7 @@ async function benchOverviewOn(label: string, database: Database, count: number,
   const t0 = performance.now();
   await seed(database, count);
   console.log(`overview ${label}: seeded ${count} members, listings and bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const deps = await createDeps({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', DATA_DIR: '/tmp/roost-unused' }),
-    database, log: pino({ level: 'silent' }), now: () => NOW,
-  });
-  const app = createApp(deps);
-  const origin = deps.config.publicUrl;
-  const admin = await insertUser(database, { name: 'Bench Operator', password: PASSWORD });
-  await database.pool.query(`update users set role = 'admin' where id = $1`, [admin.id]);
-  const signIn = await app.request(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': '10.9.0.1' },
-    body: JSON.stringify({ email: admin.email, password: PASSWORD }),
-  });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const get = async (p: string) => {
-    const res = await app.request(`${origin}${p}`, { headers: { 'x-forwarded-for': '10.9.0.2', cookie } });
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  };
+  const { get } = await asOperator(database, () => NOW);
   const calls = ['/api/v1/admin/members?limit=20', '/api/v1/admin/overview', '/api/v1/admin/overview?weeks=52'];
   for (let i = 0; i < 5; i++) for (const c of calls) await get(c);
   const samples = calls.map(() => [] as number[]);

@@ -1,21 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, montevideoListing, test } from './fixtures';
-import { bookNearStay, expectNoSidewaysScroll, newVerifiedMember, scanA11y, shot } from './trust';
-import { listing, PASSWORD } from './stays';
+import { bookNearStay, expectNoSidewaysScroll, newVerifiedMember, operatorOn, scanA11y, shot } from './trust';
+import { listing } from './stays';
 
 // Issue 14: the operator finds a listing by place, suspends it and restores it with a reason;
 // finds a booking by its guest and reads its history. Both lists keep their view in the URL.
-
-const ADMIN = 'admin@demo.roost.test';
-
-async function operator(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
 
 async function narrow(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -26,7 +15,7 @@ async function narrow(page: Page, name: string) {
 
 test('the operator finds a listing by place, suspends and restores it, and reads a booking found by its guest', async ({ page, browser }) => {
   const l = await montevideoListing(page);
-  const admin = await operator(browser, '/admin/listings');
+  const admin = await operatorOn(browser, '/admin/listings');
   await admin.setViewportSize({ width: 1280, height: 900 });
   await expect(admin.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
   await admin.getByLabel('Place (city, region or country code)').fill('montevideo');

@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, montevideoListing, test } from './fixtures';
-import type { Browser } from '@playwright/test';
-import { bookNearStay, expectNoSidewaysScroll, newVerifiedMember, scanA11y } from './trust';
+import { bookNearStay, expectNoSidewaysScroll, newVerifiedMember, operatorOn, scanA11y } from './trust';
 import { HOST, listing, PASSWORD } from './stays';
 
 // Issue 14: a member reports a review, the operator hides it from /admin/reports with a note and the
 // reporter is told; the operator bans a member with an upcoming booking and sees what became of it.
-
-const ADMIN = 'admin@demo.roost.test';
-
-/** The operator in a browser context of their own, signed in through the API, on `path`. */
-async function operator(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -34,7 +21,7 @@ test('the operator hides a reported review and bans a member with an upcoming bo
   expect(filed.status(), await filed.text()).toBe(201);
 
   // The operator finds it in the queue (newest first, reviews only: a link) and hides it with a note.
-  const admin = await operator(browser, '/admin/reports?targetType=review&order=newest');
+  const admin = await operatorOn(browser, '/admin/reports?targetType=review&order=newest');
   await admin.setViewportSize({ width: 1280, height: 900 });
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(admin.getByLabel('Reported')).toHaveValue('review');
@@ -129,7 +116,7 @@ test('the operator reads a reported message in its whole conversation and hides 
   const reportId = (await filed.json() as { id: string }).id;
 
   // The operator opens the report and reads the conversation around it.
-  const admin = await operator(browser, `/admin/reports/${reportId}`);
+  const admin = await operatorOn(browser, `/admin/reports/${reportId}`);
   await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.getByRole('link', { name: 'Read the whole conversation' }).click();
   await expect(admin).toHaveURL(`/admin/conversations/${conversationId}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addDays, demoHostListing, logIn, type Listing } from './stays';
+import { addDays, demoHostListing, logIn, PASSWORD, type Listing } from './stays';
 
 /** Shared steps of the trust journeys (reviews, profiles, reports): near stays, the clock, members. */
 
@@ -13,6 +13,16 @@ export async function signedIn(browser: Browser, email: string, returnTo = '/'):
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await logIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  return page;
+}
+
+/** The demo operator in a browser context of their own, signed in through the API, on `path`. */
+export async function operatorOn(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/sign-in/email', { data: { email: 'admin@demo.roost.test', password: PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const page = await context.newPage();
+  await page.goto(path);
   return page;
 }
 
