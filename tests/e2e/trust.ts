@@ -36,11 +36,14 @@ export type NearStay = { id: string; listing: Listing; checkIn: string; checkOut
 
 /**
  * Books (as the signed-in guest, through the API) the first free stay of the listing's minimum
- * length from today on, so that moving the clock past its check-out is a short jump: the demo's
- * other bookings stay as they are, and earlier runs' stays are simply skipped.
+ * length from tomorrow on, so that moving the clock past its check-out is a short jump: the demo's
+ * other bookings stay as they are, and earlier runs' stays are simply skipped. Not today: once the
+ * listing's check-in time has passed there, a request for today is refused (the host could not
+ * answer in time), so a journey run in the evening would fail.
  */
 export async function bookNearStay(guest: APIRequestContext, l: Listing): Promise<NearStay> {
-  const res = await guest.get(`/api/v1/listings/${l.id}/availability`, { params: { from: l.today, to: addDays(l.today, 200) } });
+  const from = addDays(l.today, 1);
+  const res = await guest.get(`/api/v1/listings/${l.id}/availability`, { params: { from, to: addDays(l.today, 200) } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { minNights: number; nights: { date: string; available: boolean }[] };
   const n = Math.max(body.minNights, 1);
@@ -54,7 +57,7 @@ export async function bookNearStay(guest: APIRequestContext, l: Listing): Promis
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const b = (await booked.json()) as { id: string; status: string };
-  return { id: b.id, listing: l, checkIn, checkOut, daysToCheckOut: i + n };
+  return { id: b.id, listing: l, checkIn, checkOut, daysToCheckOut: 1 + i + n };
 }
 
 /** The demo host's instant-book listing, found through the host's own reservations. */
