@@ -44,6 +44,3 @@ export function lazyPart<C extends AnyComponent>(name: string, load: () => Promi
 export function loadParts(names: string[]): Promise<unknown> {
   return Promise.all(names.map((n) => loaders.get(n)?.().catch(() => undefined)));
 }
-
-/** The names registered so far (for the test that each names a real file). */
-export const partNames = () => [...loaders.keys()];
