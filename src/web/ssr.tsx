@@ -11,7 +11,7 @@ import { createQueryClient, seedQueries, type SeededQuery } from './app/queryCli
 import { routes, type RouteHandle } from './app/router';
 import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
 import { ServerScreenContext } from './ui/useMediaQuery';
-import { RenderedParts } from './ui/lazyPart';
+import { loadParts, paintedParts, RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
@@ -63,8 +63,8 @@ export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: st
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   seedQueries(client, opts.seeded);
-  const parts = new Set<string>();
-  try {
+  const paint = () => {
+    const parts = paintedParts();
     const html = renderToString(
       <RenderedParts.Provider value={parts}>
         <ServerScreenContext.Provider value={{ phone: opts.phone }}>
@@ -75,7 +75,17 @@ export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: st
         </ServerScreenContext.Provider>
       </RenderedParts.Provider>,
     );
-    return { html, parts: [...parts] };
+    return { html, parts };
+  };
+  try {
+    let painted = paint();
+    // A part whose code this process had not loaded yet was painted as its fallback (the first
+    // listing page after a start, say): fetch it and paint again, so no page goes out without it.
+    if (painted.parts.missed.size) {
+      await loadParts([...painted.parts.missed]);
+      painted = paint();
+    }
+    return { html: painted.html, parts: [...painted.parts.drawn] };
   } finally {
     client.clear();
   }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useI18n } from '../i18n';
-import { ErrorState, Skeleton, Stack } from '../ui';
+import { ErrorState } from '../ui/States';
+import { Skeleton, Stack } from '../ui/Surface';
 import { BookForm, BookingPage } from '../features/booking';
 import { useListing } from '../features/listing/api';
 import { ListingNotFound } from '../features/listing/ListingStates';

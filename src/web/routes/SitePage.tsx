@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { PageSlug } from '../../contract/pages';
 import { useI18n } from '../i18n';
-import { ErrorState, Skeleton } from '../ui';
+import { ErrorState } from '../ui/States';
+import { Skeleton } from '../ui/Surface';
 import { Container } from '../ui/Surface';
 import { SitePageView, usePage } from '../features/pages';
 import { useSiteConfig } from '../api/site-config';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n';
-import { ButtonLink } from '../ui';
+import { ButtonLink } from '../ui/Button';
 import { BookingList, BookingPage, GroupTabs, readGroup } from '../features/booking';
 import { RequireAuth } from '../features/session';
 

@@ -7,7 +7,7 @@ import { ICON } from './icon';
 import { usePinnedPage } from './usePinnedPage';
 import s from './Dialog.module.css';
 
-type DialogProps = {
+export type DialogProps = {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

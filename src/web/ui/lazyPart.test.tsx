@@ -3,18 +3,18 @@ import path from 'node:path';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPart, loadParts, RenderedParts } from './lazyPart';
+import { lazyPart, loadParts, paintedParts, RenderedParts } from './lazyPart';
 
 const Greeting = lazyPart('tests/Greeting.tsx', async () => ({ default: ({ name }: { name: string }) => <b>hi {name}</b> }));
 
 const render = () => {
-  const parts = new Set<string>();
+  const parts = paintedParts();
   const html = renderToString(
     <RenderedParts.Provider value={parts}>
       <Suspense fallback={<i>wait</i>}><Greeting name="Ada" /></Suspense>
     </RenderedParts.Provider>,
   );
-  return { html, parts: [...parts] };
+  return { html, parts: [...parts.drawn], missed: [...parts.missed] };
 };
 
 describe('lazyPart', () => {
@@ -23,11 +23,14 @@ describe('lazyPart', () => {
     const before = render();
     expect(before.html).toContain('wait');
     expect(before.parts).toEqual([]);
+    // …and says which part it missed, so the server can fetch it and paint again (ssr.tsx).
+    expect(before.missed).toEqual(['tests/Greeting.tsx']);
     await loadParts(['tests/Greeting.tsx', 'tests/Unknown.tsx']);
     // Then it is drawn at once (no tick of waiting, which would leave the painted part dead a while).
     const after = render();
     expect(after.html).toContain('hi <!-- -->Ada');
     expect(after.parts).toEqual(['tests/Greeting.tsx']);
+    expect(after.missed).toEqual([]);
   });
 
   it('is named by a file that exists, as the build manifest names it', () => {

@@ -13,8 +13,13 @@ import { createContext, lazy, useContext, type ComponentProps, type ComponentTyp
  */
 const loaders = new Map<string, () => Promise<unknown>>();
 
-/** Set by the server's render (src/web/ssr.tsx): the parts its markup holds. */
-export const RenderedParts = createContext<Set<string> | null>(null);
+/**
+ * Set by the server's render (src/web/ssr.tsx): the parts its markup holds (`drawn`), and those it
+ * met before their code had arrived (`missed`), which it fetches and then renders the page again.
+ */
+export type PaintedParts = { drawn: Set<string>; missed: Set<string> };
+export const RenderedParts = createContext<PaintedParts | null>(null);
+export const paintedParts = (): PaintedParts => ({ drawn: new Set(), missed: new Set() });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept
 type AnyComponent = ComponentType<any> | ((props: any) => JSX.Element);
@@ -32,8 +37,11 @@ export function lazyPart<C extends AnyComponent>(name: string, load: () => Promi
     const rendered = useContext(RenderedParts);
     // Once here, drawn directly: React.lazy would wait a tick even for code already in hand.
     const Loaded = loaded;
-    if (!Loaded) return <Lazy {...props} />;
-    rendered?.add(name);
+    if (!Loaded) {
+      rendered?.missed.add(name);
+      return <Lazy {...props} />;
+    }
+    rendered?.drawn.add(name);
     return <Loaded {...props} />;
   }
   Part.displayName = `Part(${name})`;

@@ -6,7 +6,7 @@ import { FileTrigger } from 'react-aria-components';
 import type { Me } from '../../../contract/auth';
 import { api, upload } from '../../api/client';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { Avatar } from '../../ui/Avatar';
 import { ICON_SMALL } from '../../ui/icon';
 import { SESSION_KEY } from '../session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Copy, Download, AlertTriangle } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import s from './TwoFactor.module.css';
 import a from './Account.module.css';

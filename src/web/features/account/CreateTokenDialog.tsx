@@ -5,7 +5,10 @@ import { CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-compon
 import { CreateTokenBodySchema, TOKEN_SCOPES, type CreatedToken, type TokenScope } from '../../../contract/api-tokens';
 import { api, ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
-import { Button, Checkbox, Dialog, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
 import { ICON_SMALL } from '../../ui/icon';
 import { TOKENS_KEY } from './api';
 import s from './ApiTokens.module.css';

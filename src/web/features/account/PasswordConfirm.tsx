@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import s from './Account.module.css';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { Me } from '../../../contract/auth';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import { SESSION_KEY } from '../session';
 import { authPost, ME_KEY, type TwoFactorSetup as Setup } from './api';

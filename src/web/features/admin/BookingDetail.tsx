@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { ErrorState, Skeleton } from '../../ui';
+import { ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { useAdminBooking } from './lists-api';
 import s from './Admin.module.css';
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Button } from '../../ui/Button';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { ICON_SMALL } from '../../ui/icon';
 import { nextSort, type SortState } from './listUrl';
 import s from './Admin.module.css';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
 
 /** A confirmation that needs the operator's reason (kept in the audit log) before a destructive action. */
 export function ReasonDialog({ title, body, label, confirm, pending, onConfirm, onClose, error: serverError }: {

@@ -3,7 +3,13 @@ import {
   SETTING_KEYS, SettingsSchema, type AdminSettings, type Settings as SettingValues, type SettingsPatch,
 } from '../../../contract/settings';
 import { useI18n } from '../../i18n';
-import { Button, Dialog, ErrorState, Skeleton, Switch, TextField, useSchemaForm } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
+import { Switch } from '../../ui/Checkbox';
+import { TextField } from '../../ui/TextField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { showToast } from '../../ui/Toast';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import s from './Settings.module.css';

@@ -9,7 +9,7 @@ import { StayPicker } from './StayPicker';
 import { useBooking, type BookingListing } from './useBooking';
 import s from './BookingBox.module.css';
 
-export const BOOKING_BOX_ID = 'booking-box';
+import { BOOKING_BOX_ID } from './bookingBoxId';
 
 /**
  * The booking box: nightly price, dates, guests, the server's price breakdown, and Reserve or

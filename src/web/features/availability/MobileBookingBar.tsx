@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { useI18n } from '../../i18n';
-import { BOOKING_BOX_ID } from './BookingBox';
+import { BOOKING_BOX_ID } from './bookingBoxId';
 import { useBooking, type BookingListing } from './useBooking';
 import s from './MobileBookingBar.module.css';
 

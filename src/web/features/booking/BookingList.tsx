@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarX } from 'lucide-react';
 import type { BookingListItem } from '../../../contract/booking';
-import { EmptyState, ErrorState, Skeleton } from '../../ui';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { useBookings, type BookingGroup, type BookingSide } from './api';
 import { BookingCard } from './BookingCard';
 import s from './Booking.module.css';

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { MESSAGE_MAX } from '../../../contract/values';
-import { Button, Dialog } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import s from './Booking.module.css';
 
 type Props = {

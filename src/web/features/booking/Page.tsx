@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { Container } from '../../ui';
+import { Container } from '../../ui/Surface';
 import s from './Booking.module.css';
 
 /** The frame every booking page shares: a main landmark, a heading, the document title. */

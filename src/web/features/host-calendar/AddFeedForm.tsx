@@ -4,7 +4,10 @@ import { AlertCircle, Upload } from 'lucide-react';
 import { AddFeedBodySchema, FEED_LIMITS, type FeedView } from '../../../contract/calendar';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
-import { Button, TextField, useSchemaForm, ICON_SMALL } from '../../ui';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
+import { ICON_SMALL } from '../../ui/icon';
 import { useAddFeed } from './api';
 import s from './Ical.module.css';
 

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertCircle, Check, Copy, RotateCcw } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { Button, Dialog, ErrorState, Skeleton, TextField, ICON_SMALL } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
+import { TextField } from '../../ui/TextField';
+import { ICON_SMALL } from '../../ui/icon';
 import { useExportAddress, useResetExport } from './api';
 import { copyText } from './copyText';
 import s from './Ical.module.css';

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { CalendarSync } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { EmptyState, ErrorState, Skeleton, ICON } from '../../ui';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
+import { ICON } from '../../ui/icon';
 import { useFeeds } from './api';
 import { FeedItem } from './FeedItem';
 import s from './Ical.module.css';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { ICON_SMALL } from '../../ui';
+import { ICON_SMALL } from '../../ui/icon';
 import { useHostListingTitle } from './api';
 import s from './HostCalendar.module.css';
 

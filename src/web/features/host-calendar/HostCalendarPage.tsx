@@ -1,4 +1,4 @@
-import { Container } from '../../ui';
+import { Container } from '../../ui/Surface';
 import { HostCalendarHeader } from './HostCalendarHeader';
 import { HostCalendarView } from './HostCalendarView';
 import s from './HostCalendar.module.css';

@@ -6,7 +6,8 @@ import {
   type RangeValue,
 } from 'react-aria-components';
 import { useI18n } from '../../i18n';
-import { Button, IconButton, ICON } from '../../ui';
+import { Button, IconButton } from '../../ui/Button';
+import { ICON } from '../../ui/icon';
 import { NightCell } from './NightCell';
 import type { NightIndex } from './nights';
 import { arrowTarget, clampDate, extendSelection, type NightSelection } from './selection';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { Container } from '../../ui';
+import { Container } from '../../ui/Surface';
 import { ICON_SMALL } from '../../ui/icon';
 import s from './Editor.module.css';
 

@@ -2,7 +2,7 @@ import { AlertCircle, ImagePlus, X } from 'lucide-react';
 import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { PHOTO_LIMITS } from '../../../contract/hosting';
 import { useI18n } from '../../i18n';
-import { buttonClass } from '../../ui';
+import { buttonClass } from '../../ui/Button';
 import { ICON, ICON_SMALL } from '../../ui/icon';
 import { Progress } from './Progress';
 import { percent, type Upload, type UploadError } from './uploadQueue';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { EditorStep } from '../../../contract/hosting';
-import { Skeleton } from '../../ui';
+import { Skeleton } from '../../ui/Surface';
 import s from './Editor.module.css';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Amenity } from '../../../contract/common';
 import { AMENITIES } from '../../../contract/values';
-import { Dialog } from '../../ui/Dialog';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { useI18n } from '../../i18n';
 import { AMENITY_ICONS } from './amenityIcons';
 import sec from './Section.module.css';
@@ -29,9 +29,9 @@ export function Amenities({ amenities }: { amenities: Amenity[] }) {
           <button type="button" className={`${sec.outlineButton} ${s.showAll}`} onClick={() => setOpen(true)}>
             {t('listing.amenities.showAll', { count: known.length })}
           </button>
-          <Dialog isOpen={open} onOpenChange={setOpen} title={t('listing.amenities')}>
+          <LazyDialog isOpen={open} onOpenChange={setOpen} title={t('listing.amenities')}>
             <AmenityList items={known} />
-          </Dialog>
+          </LazyDialog>
         </>
       )}
     </section>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ListingDetail } from '../../../contract/listing';
 import { Deferred } from '../../ui/Deferred';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { AvailabilitySection, BookingBox, MobileBookingBar } from '../availability';
-import { FullscreenGallery, PhotoMosaic, PhotoStrip } from '../gallery';
+import { FullscreenGallery, PhotoMosaic, PhotoStrip, preloadFullscreenGallery } from '../gallery';
 import { ReportButton } from '../reports';
 import { Amenities } from './Amenities';
 import { CancellationPolicy } from './CancellationPolicy';
@@ -12,10 +12,12 @@ import { HouseRules } from './HouseRules';
 import { ListingHeader } from './ListingHeader';
 import { LocationSection } from './LocationSection';
 import { Overview } from './Overview';
-import { Reviews } from './Reviews';
 import { SleepingArrangements } from './SleepingArrangements';
 import sec from './Section.module.css';
 import s from './ListingView.module.css';
+
+// Below the fold and drawn after the page is usable (Deferred): fetched apart from the page.
+const Reviews = lazy(() => import('./Reviews').then((m) => ({ default: m.Reviews })));
 
 /**
  * The listing page's body. Desktop: title, mosaic, then content beside a sticky booking box,
@@ -25,19 +27,26 @@ import s from './ListingView.module.css';
 export function ListingView({ listing }: { listing: ListingDetail }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  // The fullscreen gallery is fetched when first opened, and stays (closing it animates and gives focus back).
+  const [galleryUsed, setGalleryUsed] = useState(false);
+  const openGallery = (i: number) => {
+    setGalleryUsed(true);
+    setGalleryAt(i);
+  };
   const photos = listing.photos;
   const months = phone ? 1 : 2;
   const bookingBox = <BookingBox listing={listing} months={months} />;
+  const boxPlaceholder = <div style={{ minBlockSize: 520 }} aria-busy="true" />;
 
   const gallery =
     photos.length === 0 ? null : phone ? (
-      <PhotoStrip photos={photos} onOpen={setGalleryAt} />
+      <PhotoStrip photos={photos} onOpen={openGallery} />
     ) : (
-      <PhotoMosaic photos={photos} onOpen={setGalleryAt} />
+      <PhotoMosaic photos={photos} onOpen={openGallery} />
     );
 
   return (
-    <div className={s.page} data-phone={phone || undefined}>
+    <div className={s.page} data-phone={phone || undefined} onPointerDown={preloadFullscreenGallery} onFocus={preloadFullscreenGallery}>
       {phone ? (
         <>
           {gallery}
@@ -63,7 +72,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         <aside className={s.aside}>
           <div className={s.sticky}>
             {/* Beside the photos on wider screens; on phones far below them, with the bar at the bottom for now. */}
-            {phone ? <Deferred minBlockSize={520}>{bookingBox}</Deferred> : bookingBox}
+            {phone ? <Deferred minBlockSize={520}>{bookingBox}</Deferred> : <Suspense fallback={boxPlaceholder}>{bookingBox}</Suspense>}
             <div className={s.report}><ReportButton targetType="listing" targetId={listing.id} ownerId={listing.host.id} /></div>
           </div>
         </aside>
@@ -80,7 +89,11 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
       </Deferred>
 
       {phone && <MobileBookingBar listing={listing} />}
-      <FullscreenGallery photos={photos} title={listing.title} openAt={galleryAt} onClose={() => setGalleryAt(null)} />
+      {galleryUsed && (
+        <Suspense fallback={null}>
+          <FullscreenGallery photos={photos} title={listing.title} openAt={galleryAt} onClose={() => setGalleryAt(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

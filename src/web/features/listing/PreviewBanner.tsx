@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { Container } from '../../ui';
+import { Container } from '../../ui/Surface';
 import { ICON } from '../../ui/icon';
 import { editListingHref } from '../host-listings';
 import s from './PreviewBanner.module.css';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { draftOf, sendsOnEnter } from './composer';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import { loginPath, useSession } from '../session';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, MessagesSquare } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { EmptyState } from '../../ui';
+import { EmptyState } from '../../ui/States';
 import { ICON } from '../../ui/icon';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import type { SessionUser } from '../session';

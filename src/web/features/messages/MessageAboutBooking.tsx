@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
-import { Button, ButtonLink } from '../../ui';
+import { Button, ButtonLink } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import { useSession } from '../session';
 import { useConversationForBooking } from './api';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { AlertCircle } from 'lucide-react';
 import type { MessageView } from '../../../contract/messages';
 import { useI18n } from '../../i18n';
-import { Button, PlainButton } from '../../ui';
+import { Button, PlainButton } from '../../ui/Button';
 import { ReportButton } from '../reports';
 import { groupByDay } from './group';
 import { dayHeading, timeOfDay } from './format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StartConversationBody } from '../../../contract/messages';
 import { useI18n } from '../../i18n';
-import { Dialog } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import type { SessionUser } from '../session';
 import { useStartConversation } from './api';
 import { Composer } from './Composer';

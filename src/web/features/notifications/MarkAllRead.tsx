@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { useMarkRead, useUnreadCount } from './api';
 import s from './Notifications.module.css';
 

@@ -5,7 +5,9 @@ import {
 import { Link } from 'react-router';
 import type { NotificationKind, NotificationView } from '../../../contract/notifications';
 import { useI18n } from '../../i18n';
-import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Button } from '../../ui/Button';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { ICON } from '../../ui/icon';
 import { relativeTime } from '../account/relativeTime';
 import { useMarkRead, useNotificationList } from './api';

@@ -1,7 +1,8 @@
 import { Dialog as AriaDialog, Heading, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { Dialog, PHONE_QUERY, useMediaQuery } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
+import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { MarkAllRead } from './MarkAllRead';
 import { NotificationList } from './NotificationList';
 import s from './Notifications.module.css';

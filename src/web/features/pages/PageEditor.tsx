@@ -1,7 +1,9 @@
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage, type PageSlug } from '../../../contract/pages';
 import { useI18n } from '../../i18n';
-import { Button, ButtonLink, TextField, useSchemaForm } from '../../ui';
+import { Button, ButtonLink } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { showToast } from '../../ui/Toast';
 import { useSavePage } from './api';
 import { SitePageView } from './SitePageView';

@@ -1,6 +1,7 @@
 import { useSiteConfig } from '../../api/site-config';
 import { useI18n } from '../../i18n';
-import { ButtonLink, EmptyState } from '../../ui';
+import { ButtonLink } from '../../ui/Button';
+import { EmptyState } from '../../ui/States';
 
 /** An unknown, deleted or banned member: one friendly page for all three (the server gives them one 404). */
 export function ProfileNotFound() {

@@ -1,7 +1,7 @@
 import { ShieldCheck, Star } from 'lucide-react';
 import type { PublicProfile } from '../../../contract/profiles';
 import { useI18n } from '../../i18n';
-import { ButtonLink } from '../../ui';
+import { ButtonLink } from '../../ui/Button';
 import { Avatar } from '../../ui/Avatar';
 import { ListingCard } from '../listing-card';
 import { ReportButton } from '../reports';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { RESPONSE_TEXT_MAX } from '../../../contract/values';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { useRespondToReview } from './api';
 import { textLength } from './draft';
 import s from './Reviews.module.css';

@@ -4,7 +4,7 @@ import { CATEGORY_KEYS } from '../../../contract/values';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../../contract/values';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { serverFieldErrors } from '../../ui/useSchemaForm';
 import { useSubmitReview } from './api';
 import { draftBody, draftFields, draftProblems, emptyDraft, textLength, type DraftProblem, type ReviewDraft, type ReviewSide } from './draft';

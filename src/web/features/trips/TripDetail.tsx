@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
 import s from '../booking/Booking.module.css';

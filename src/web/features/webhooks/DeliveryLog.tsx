@@ -1,6 +1,8 @@
 import type { WebhookDelivery } from '../../../contract/webhooks';
 import { useI18n } from '../../i18n';
-import { Button, ErrorState, Skeleton } from '../../ui';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { showToast } from '../../ui/Toast';
 import { useDeliveries, useWebhookActions, type WebhookBase } from './api';
 import s from './Webhooks.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WebhookEndpoint } from '../../../contract/webhooks';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { showToast } from '../../ui/Toast';
 import { useWebhookActions, type WebhookBase } from './api';
 import { DeliveryLog } from './DeliveryLog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { ICON } from '../../ui/icon';
 import { showToast } from '../../ui/Toast';
 import s from './Webhooks.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Webhook } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { EmptyState, ErrorState, Skeleton } from '../../ui';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { Skeleton } from '../../ui/Surface';
 import { ICON } from '../../ui/icon';
 import { useWebhooks, type WebhookBase } from './api';
 import { EndpointCard } from './EndpointCard';

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { WISHLIST_NAME_MAX } from '../../../contract/values';
 import { WishlistNameSchema } from '../../../contract/wishlists';
 import { useI18n } from '../../i18n';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
 import s from './Wishlists.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { GuestsField, openStayRules, StayPicker } from '../availability';
 import type { StayParams } from '../availability/stayParams';
@@ -21,8 +21,10 @@ export function StayBar({ stay, setStay }: Props) {
   return (
     <div className={s.stayBar}>
       <div className={s.stayInputs}>
+        <Suspense fallback={null}>
         <StayPicker rules={rules} value={stay} onChange={(r) => setStay(r)} today={today} months={phone ? 1 : 2} />
         <GuestsField value={stay.guests} max={16} onChange={(guests) => setStay({ guests })} />
+        </Suspense>
       </div>
       <p className={s.stayHint}>
         {dated ? (

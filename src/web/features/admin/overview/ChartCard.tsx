@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
-import { PlainButton } from '../../../ui';
+import { PlainButton } from '../../../ui/Button';
 import s from './Overview.module.css';
 
 const Chart = lazy(() => import('./Chart'));

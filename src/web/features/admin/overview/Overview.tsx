@@ -4,7 +4,8 @@ import type { AttentionItem, OverviewResponse } from '../../../../contract/overv
 import { LISTING_STATUSES } from '../../../../contract/overview';
 import { minorToMajor } from '../../../../domain/money';
 import { useI18n } from '../../../i18n';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { Skeleton } from '../../../ui/Surface';
 import { ICON } from '../../../ui/icon';
 import { useOverview } from './api';
 import { ChartCard, type Row } from './ChartCard';

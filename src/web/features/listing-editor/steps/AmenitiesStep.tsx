@@ -1,7 +1,7 @@
 import { CheckboxGroup, Label } from 'react-aria-components';
 import type { Amenity } from '../../../../contract/common';
 import { useI18n } from '../../../i18n';
-import { Checkbox } from '../../../ui';
+import { Checkbox } from '../../../ui/Checkbox';
 import { AMENITY_ICONS } from '../../listing/amenityIcons';
 import { AMENITY_GROUPS } from '../amenityGroups';
 import { useEditor, useSavedListing } from '../EditorContext';

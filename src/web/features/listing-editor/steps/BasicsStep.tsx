@@ -3,7 +3,7 @@ import { PROPERTY_TYPES, ROOM_TYPES } from '../../../../contract/values';
 import type { PropertyType, RoomType } from '../../../../contract/common';
 import { LISTING_LIMITS } from '../../../../contract/hosting';
 import { useI18n } from '../../../i18n';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/TextField';
 import { ICON } from '../../../ui/icon';
 import { useEditor } from '../EditorContext';
 import { ChoiceCards, Counter } from '../fields';

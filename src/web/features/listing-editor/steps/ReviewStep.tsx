@@ -5,7 +5,7 @@ import { EDITOR_STEPS, type EditorStep, type HostListing } from '../../../../con
 import { ApiError } from '../../../api/client';
 import { useSiteConfig } from '../../../api/site-config';
 import { useI18n } from '../../../i18n';
-import { Button, ButtonLink } from '../../../ui';
+import { Button, ButtonLink } from '../../../ui/Button';
 import { ICON, ICON_SMALL } from '../../../ui/icon';
 import { useListingAction } from '../../host-listings';
 import { listingHref } from '../../listing-card/listingHref';

@@ -1,6 +1,7 @@
 import { Cigarette, PartyPopper, PawPrint } from 'lucide-react';
 import { useI18n } from '../../../i18n';
-import { Checkbox, TextField } from '../../../ui';
+import { Checkbox } from '../../../ui/Checkbox';
+import { TextField } from '../../../ui/TextField';
 import { useEditor, useSavedListing } from '../EditorContext';
 import { TextArea } from '../fields';
 import { StepSection } from '../StepSection';
