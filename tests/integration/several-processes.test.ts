@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASEMAP_VERSION } from '../../src/server/maps/build';
 import { basemapPath } from '../../src/server/maps/ensure-basemap';
 import { extractLinks } from '../../src/server/features/mail/html';
+import { SETTINGS_TTL_MS } from '../../src/server/features/settings';
 import { openTestDatabase, type TestDatabase } from './harness';
 import { insertListing } from './factories';
 import { client, startServerProcess, type Client, type ServerProcess } from './server-process';
@@ -111,14 +112,15 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     await json(await admin.c.send(A.base, 'PATCH', '/api/v1/admin/settings', { siteName: 'Casa Dos' }), 200);
     const saved = performance.now();
     let seenAfter = Infinity;
-    while (performance.now() - saved < 3000) {
+    while (performance.now() - saved < 5000) {
       if ((await json(await visitor.send(B.base, 'GET', '/api/v1/config'), 200)).siteName === 'Casa Dos') {
         seenAfter = performance.now() - saved;
         break;
       }
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(seenAfter).toBeLessThan(1500);
+    // The other process's cache lapses within SETTINGS_TTL_MS; one more request's time on a loaded machine.
+    expect(seenAfter).toBeLessThan(SETTINGS_TTL_MS + 1000);
   });
 
   it('500 concurrent bookings of the same nights over both processes: one holds, the rest DATES_UNAVAILABLE, none a 500', async () => {
