@@ -74,6 +74,7 @@ export async function receivePhoto(
     let settled = false;
     let fileStream: Readable | null = null;
     let written: Promise<void> | null = null;
+    let out: fs.WriteStream | null = null;
     let bytes = 0;
     let type: PhotoType | null = null;
 
@@ -88,7 +89,7 @@ export async function receivePhoto(
       source.unpipe(parser);
       source.pause();
       fileStream?.destroy();
-      void (written ?? Promise.resolve()).catch(() => {}).then(discard).finally(() => reject(err));
+      void (written ?? Promise.resolve()).catch(() => {}).then(() => fileClosed(out)).then(discard).finally(() => reject(err));
     };
 
     parser.on('file', (name, stream, _info) => {
@@ -132,7 +133,8 @@ export async function receivePhoto(
           }
         },
       });
-      written = pipeline(stream, sniffer, fs.createWriteStream(file, { flags: 'wx' }));
+      out = fs.createWriteStream(file, { flags: 'wx' });
+      written = pipeline(stream, sniffer, out);
       written.catch(fail);
     });
 
@@ -167,4 +169,14 @@ export async function receivePhoto(
 
     source.pipe(parser);
   });
+}
+
+/**
+ * Settles once the temporary file's stream has closed. A pipeline that failed early (a PDF's first
+ * bytes) can reject before its write stream has even opened the file; removing the file before
+ * that open would leave it behind, created just after the refusal was answered.
+ */
+function fileClosed(out: fs.WriteStream | null): Promise<void> {
+  if (!out || out.closed) return Promise.resolve();
+  return new Promise((resolve) => out.once('close', () => resolve()));
 }

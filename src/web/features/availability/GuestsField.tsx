@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import { useI18n } from '../../i18n';
+import { SlotAnchors } from '../../ui/SlotAnchors';
 import s from './GuestsField.module.css';
 
 /** A stepper for the number of guests, 1 to the listing's maximum. */
@@ -28,6 +29,7 @@ export function GuestsField({ value, max, onChange }: { value: number; max: numb
           <Plus size={16} strokeWidth={1.75} aria-hidden="true" />
         </Button>
       </Group>
+      <SlotAnchors slots={['description', 'errorMessage']} />
     </NumberField>
   );
 }

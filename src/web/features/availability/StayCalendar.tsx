@@ -5,6 +5,7 @@ import {
   RangeCalendarStateContext, type DateValue, type RangeValue,
 } from 'react-aria-components';
 import { useI18n } from '../../i18n';
+import { SlotAnchors } from '../../ui/SlotAnchors';
 import { addDays } from './isoDates';
 import { toCalendarDate, toRangeValue, unavailableTest, type IsoRange } from './calendarDates';
 import type { StayRules } from './stayRules';
@@ -75,6 +76,7 @@ export function StayCalendar({ rules, value, onChange, months, today, label }: P
           </div>
         ))}
       </div>
+      <SlotAnchors slots={['errorMessage']} />
     </RangeCalendar>
   );
 }

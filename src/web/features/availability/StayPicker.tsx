@@ -7,6 +7,7 @@ import {
 import { useI18n } from '../../i18n';
 import { addDays } from './isoDates';
 import { toCalendarDate, toRangeValue, unavailableTest, type IsoRange } from './calendarDates';
+import { SlotAnchors } from '../../ui/SlotAnchors';
 import { StayCalendar } from './StayCalendar';
 import type { StayRules } from './stayRules';
 import s from './StayPicker.module.css';
@@ -82,6 +83,7 @@ export function StayPicker({ rules, value, onChange, today, months, isInvalid, e
           <StayCalendar rules={rules} value={value} months={months} today={today} />
         </Dialog>
       </Popover>
+      <SlotAnchors slots={['description', 'errorMessage']} />
     </DateRangePicker>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, type MouseEvent } from 'react';
+import { memo, useContext, type MouseEvent } from 'react';
 import { Star } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { ListingCard as Card } from '../../../contract/search';
@@ -29,8 +29,12 @@ export function useCardLabels(listing: Card) {
   return { place, facts };
 }
 
-/** Photo first, then where and what, the rating and the price (DESIGN.md "Listing card"). */
-export function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel = 3 }: Props) {
+/**
+ * Photo first, then where and what, the rating and the price (DESIGN.md "Listing card").
+ * Memoised: the search page shows its cards a few at a time (ui/useStepped.ts), and without it every
+ * step drew all the cards already shown again. Callers pass a stable `stay` and `onHover`.
+ */
+export const ListingCard = memo(function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel = 3 }: Props) {
   const { t, money, number } = useI18n();
   const navigate = useNavigate();
   const Heart = useContext(CardHeartContext);
@@ -94,4 +98,4 @@ export function ListingCard({ listing, stay, sizes, eager, onHover, headingLevel
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { SearchResponse } from '../../../contract/search';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -34,7 +35,9 @@ export function ResultsList({ state, query, resolvingPlace, onChange, onHover }:
   else if (data.total > OVER) heading = where ? t('search.countOverIn', { count: number(OVER), place: where }) : t('search.countOver', { count: number(OVER) });
   else heading = where ? t('search.countIn', { count: data.total, place: where }) : t('search.count', { count: data.total });
 
-  const stay = { checkin: state.checkin, checkout: state.checkout, guests: state.guests, infants: state.infants, pets: state.pets };
+  const { checkin, checkout, guests, infants, pets } = state;
+  // Stable between renders, so cards already shown are not drawn again (ListingCard is memoised).
+  const stay = useMemo(() => ({ checkin, checkout, guests, infants, pets }), [checkin, checkout, guests, infants, pets]);
   const filters = activeFilterCount(state);
   const busy = query.isFetching;
 

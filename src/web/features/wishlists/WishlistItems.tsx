@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { WishlistDetail } from '../../../contract/wishlists';
 import { ListingCard, ListingCardSkeleton } from '../listing-card';
 import { ItemNote } from './ItemNote';
@@ -8,6 +9,9 @@ const SIZES = '(max-width: 743px) calc(100vw - 32px), (max-width: 1127px) calc(5
 
 /** The list's stays as listing cards (the search page's), each with its availability note. */
 export function WishlistItems({ detail, stale, onHover }: { detail?: WishlistDetail; stale: boolean; onHover: (id: string | null) => void }) {
+  const s0 = detail?.stay;
+  // Stable between renders, so the memoised cards are not drawn again for nothing.
+  const stay = useMemo(() => (s0 ? { checkin: s0.checkin, checkout: s0.checkout, guests: s0.guests } : undefined), [s0?.checkin, s0?.checkout, s0?.guests]);
   if (!detail) {
     return (
       <ul role="list" className={s.grid} aria-hidden="true">
@@ -15,7 +19,6 @@ export function WishlistItems({ detail, stale, onHover }: { detail?: WishlistDet
       </ul>
     );
   }
-  const stay = detail.stay ? { checkin: detail.stay.checkin, checkout: detail.stay.checkout, guests: detail.stay.guests } : undefined;
   return (
     <ul role="list" className={`${s.grid} ${stale ? s.stale : ''}`} aria-busy={stale || undefined}>
       {detail.items.map((item, i) => (
