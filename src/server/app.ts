@@ -32,6 +32,7 @@ import { adminRoutes } from './features/admin/routes.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
 import { apiTokenAuth, apiTokenRoutes } from './features/api-tokens/index.js';
+import { countRequests, metricsRoutes } from './metrics/index.js';
 
 export type AppEnv = { Variables: { requestId: string } };
 
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
       ms: Math.round((performance.now() - start) * 10) / 10,
     }, 'request');
   });
+  app.use('*', countRequests(deps.metrics));
   app.use('*', securityHeaders(deps.config));
   // Text (JS, CSS, HTML, JSON) goes out gzipped: on a slow phone link it is most of `/`'s wait.
   // Photos are already compressed and the map's tile archive is read in byte ranges, so both are left alone.
@@ -83,6 +85,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', apiTokenAuth(deps));
 
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/v1', accountRoutes(deps));
   app.route('/api/v1', listingRoutes(deps));

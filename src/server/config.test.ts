@@ -60,4 +60,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LISTING_REVIEW: 'manual' }).listingReview).toBe('manual');
     expect(() => loadConfig({ LISTING_REVIEW: 'sometimes' })).toThrow(/LISTING_REVIEW/);
   });
+
+  it('opens /metrics only with a METRICS_TOKEN long enough, and fast job ticks only under TEST_CLOCK', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ TEST_CLOCK: 'true', TEST_JOB_TICK_MS: '500' }).testJobTickMs).toBe(500);
+    expect(() => loadConfig({ TEST_JOB_TICK_MS: '500' })).toThrow(/TEST_JOB_TICK_MS/);
+  });
 });

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   REQUEST_EXPIRY_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(168).default(24),
   SIGNUPS_OPEN: z.enum(['true', 'false']).default('true'),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TEST_JOB_TICK_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -120,6 +122,10 @@ export type Config = {
   requestExpiryHours: number;
   /** Whether new members may sign up. */
   signupsOpen: boolean;
+  /** Bearer token that opens /metrics; without it /metrics answers 404. */
+  metricsToken?: string;
+  /** With TEST_CLOCK only: every scheduled job ticks this often, so tests need not wait minutes. */
+  testJobTickMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +139,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
     throw new ConfigError('Roost cannot start: TEST_CLOCK=true is for end-to-end tests and is refused with NODE_ENV=production');
+  }
+  if (e.TEST_JOB_TICK_MS !== undefined && e.TEST_CLOCK !== 'true') {
+    throw new ConfigError('Roost cannot start: TEST_JOB_TICK_MS is for tests and needs TEST_CLOCK=true');
   }
   return {
     env: e.NODE_ENV,
@@ -168,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingReview: e.LISTING_REVIEW,
     requestExpiryHours: e.REQUEST_EXPIRY_HOURS,
     signupsOpen: e.SIGNUPS_OPEN === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    testJobTickMs: e.TEST_JOB_TICK_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Deps } from './deps.js';
+import type { Job } from './jobs/index.js';
 import { rateLimiter } from './features/auth/rate-limit.js';
 import { keepSearchInPlace } from './features/listings/search-upkeep.js';
 import { sweepOrphanPhotos } from './features/photos/index.js';
@@ -10,7 +11,7 @@ const DAY = 24 * 3600_000;
  * e-mail links (once the links themselves have expired: verification links live 24 h), and
  * booking idempotency answers (a retry comes within minutes; kept a week); and photo files no photo
  * uses any more (an upload that died midway, a deleted photo or listing). Plain deletes, so
- * several processes may run it at once.
+ * runs that overlap after a lease lapses are harmless.
  */
 export async function sweep(deps: Pick<Deps, 'database' | 'now' | 'config'>): Promise<void> {
   const now = deps.now().getTime();
@@ -30,18 +31,8 @@ export async function searchUpkeep(deps: Pick<Deps, 'database' | 'log'>): Promis
   else if (r.skipped === 'tables_busy') deps.log.info({ displaced: r.displaced }, 'search projection re-order postponed: tables busy');
 }
 
-/** Runs `sweep` hourly and `searchUpkeep` every few minutes (each once soon after start) until stopped. */
-export function startHousekeeping(deps: Deps, intervalMs = 3600_000, upkeepMs = 5 * 60_000): () => void {
-  const run = () => sweep(deps).catch((err) => deps.log.error({ err }, 'housekeeping failed'));
-  let upkeeping = false;
-  const upkeep = () => {
-    if (upkeeping) return; // a slow re-order is still waiting for its quiet moment
-    upkeeping = true;
-    searchUpkeep(deps).catch((err) => deps.log.error({ err }, 'search upkeep failed')).finally(() => (upkeeping = false));
-  };
-  const timers = [setTimeout(run, 60_000), setInterval(run, intervalMs), setTimeout(upkeep, 90_000), setInterval(upkeep, upkeepMs)];
-  for (const timer of timers) timer.unref();
-  return () => {
-    for (const timer of timers) clearTimeout(timer);
-  };
-}
+/** `sweep` hourly, first a minute after start; once per hour across processes (jobs/schedule.ts). */
+export const housekeepingJob: Job = { name: 'housekeeping', everyMs: 3600_000, firstAfterMs: 60_000, run: sweep };
+
+/** `searchUpkeep` every five minutes, first 90 s after start; a slow re-order still waiting for its quiet moment skips ticks. */
+export const searchUpkeepJob: Job = { name: 'search-upkeep', everyMs: 5 * 60_000, firstAfterMs: 90_000, run: searchUpkeep };

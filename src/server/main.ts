@@ -10,14 +10,16 @@ import { ensureBasemap } from './maps/ensure-basemap.js';
 import { createApp } from './app.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
-import { startBookingJob } from './features/bookings/due.js';
-import { startReviewJob } from './features/reviews/index.js';
-import { startFeedSyncJob } from './features/calendar/index.js';
+import { bookingJob } from './features/bookings/index.js';
+import { reviewJob } from './features/reviews/index.js';
+import { feedSyncJob } from './features/calendar/index.js';
+import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
-import { startHousekeeping } from './housekeeping.js';
+import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
+import { startJobs, type Job } from './jobs/index.js';
 import { sweepOrphanPhotos } from './features/photos/index.js';
-import { messageHub, startMessageDigestJob } from './features/messages/index.js';
-import { startWebhookJob } from './features/webhooks/index.js';
+import { messageHub, messageDigestJob } from './features/messages/index.js';
+import { webhookJob } from './features/webhooks/index.js';
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -43,17 +45,12 @@ async function main() {
   const app = createApp(deps);
   // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
   sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
-  // Expires unanswered requests and completes finished stays (safe with several processes).
-  const stopBookingJob = startBookingJob(deps);
-  // Publishes reviews when their window closes and writes review reminders (safe with several processes).
-  const stopReviewJob = startReviewJob(deps);
-  // Fetches imported iCal feeds every ICAL_SYNC_MINUTES (safe with several processes).
-  const stopFeedSyncJob = startFeedSyncJob(deps);
-  const stopHousekeeping = startHousekeeping(deps);
-  // E-mails members about messages left unread for a while, grouped (safe with several processes).
-  const stopMessageJob = startMessageDigestJob(deps);
-  // Sends webhook deliveries that are due: new events, retries (safe with several processes).
-  const stopWebhookJob = startWebhookJob(deps);
+  // Scheduled jobs, each run once per tick however many processes share the database (jobs/schedule.ts):
+  // expiry and completion of bookings, stay reminders; review publication and reminders; iCal feed
+  // sync; unread-message e-mails; notification mail retries; webhook deliveries; housekeeping.
+  const jobs: Job[] = [bookingJob, reviewJob, feedSyncJob(config), messageDigestJob, mailJob, webhookJob, housekeepingJob, searchUpkeepJob]
+    .filter((j): j is Job => !!j);
+  const stopJobs = startJobs(deps, jobs);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -74,12 +71,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
-    stopBookingJob();
-    stopReviewJob();
-    stopFeedSyncJob();
-    stopHousekeeping();
-    stopMessageJob();
-    stopWebhookJob();
+    stopJobs();
     // Open message streams end now; their EventSources reconnect to a server that is still up.
     messageHub(deps).closeAll();
     await deps.mailer.close().catch(() => {});

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertListing } from './factories';
 import { signedInMember, type Member } from './members';
-import { applyDueTransitions, startBookingJob } from '../../src/server/features/bookings/due';
+import { applyDueTransitions, bookingJob } from '../../src/server/features/bookings/due';
+import { startJobs } from '../../src/server/jobs';
 
 /** SPEC §4 through HTTP: every row of the transition table, ownership, reads, races and the clock. */
 describe.each(engines())('booking lifecycle on %s', (engine) => {
@@ -238,7 +239,7 @@ describe.each(engines())('booking lifecycle on %s', (engine) => {
     it('the in-server job runs on its interval and stops', async () => {
       const b = await book({ instantBook: false });
       t.setNow('2026-11-25T00:00:00Z');
-      const stop = startBookingJob(t.deps, 20);
+      const stop = startJobs(t.deps, [{ ...bookingJob, everyMs: 20 }]);
       try {
         await expect.poll(async () => (await t.database.pool.query('select status from bookings where id = $1', [b.id])).rows[0].status, { timeout: 5000 })
           .toBe('expired');

@@ -409,6 +409,19 @@ export interface DB {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  job_runs: JobRunsTable;
+}
+
+/** One row per scheduled job: the tick it last ran for, and totals (migration 021). */
+export interface JobRunsTable {
+  job: string;
+  tick: Timestamp;
+  process: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  runs: Generated<number>;
+  failures: Generated<number>;
+  last_error: string | null;
 }
 
 export interface WebhookEndpointsTable {

@@ -6,10 +6,11 @@ import { reviewWindow } from '../../../domain/review/window.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
 import { queueStayReminders } from './reminders.js';
-import { deliverNotificationEmails, wakeEmailDelivery } from '../notifications/delivery.js';
+import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { wakeWebhookDelivery } from '../webhooks/index.js';
 import type { BookingRow, DueScope } from './repo.js';
 import { settings } from '../settings/index.js';
+import type { Job } from '../../jobs/index.js';
 
 
 const SYSTEM = { kind: 'system' } as const;
@@ -68,28 +69,20 @@ export async function applyDueTransitions(
 }
 
 /**
- * The in-server scheduler: every `intervalMs` (never two runs of this process at once) it
- * expires and completes bookings, writes due stay reminders and sends pending notification e-mails.
+ * The bookings' scheduled job (jobs/schedule.ts runs it once per tick across processes): expires
+ * and completes bookings and writes due stay reminders. Their e-mails go out at once, and the
+ * `mail` job retries what failed.
  */
-export function startBookingJob(deps: Deps, intervalMs = 30_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await applyDueTransitions(deps, {}, { skipLocked: true });
-      if (n) deps.log.info({ changed: n }, 'booking job: expired or completed bookings');
-      const reminders = await queueStayReminders(deps);
-      if (reminders) deps.log.info({ reminders }, 'booking job: stay reminders written');
-      // Also picks up e-mails a stopped process claimed, and retries failed ones.
-      await deliverNotificationEmails(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'booking job failed');
-    } finally {
-      running = false;
+export const bookingJob: Job = {
+  name: 'bookings',
+  everyMs: 30_000,
+  async run(deps) {
+    const n = await applyDueTransitions(deps, {}, { skipLocked: true });
+    if (n) deps.log.info({ changed: n }, 'booking job: expired or completed bookings');
+    const reminders = await queueStayReminders(deps);
+    if (reminders) {
+      deps.log.info({ reminders }, 'booking job: stay reminders written');
+      wakeEmailDelivery(deps);
     }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+  },
+};

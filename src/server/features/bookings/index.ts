@@ -1,5 +1,5 @@
 /** The bookings feature's public face: what other features may use. */
-export { applyDueLocked, applyDueTransitions } from './due.js';
+export { applyDueLocked, applyDueTransitions, bookingJob } from './due.js';
 export { findBooking, lockBooking, type BookingFullRow, type BookingRow } from './repo.js';
 export { bookingPayload, recipientOf, reviewRequestKey } from './notify.js';
 export { roleOf, type ViewerRole } from './view.js';

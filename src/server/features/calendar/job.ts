@@ -1,4 +1,6 @@
+import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
+import type { Job } from '../../jobs/index.js';
 import { claimDueFeeds } from './feed-repo.js';
 import { syncFeed } from './sync.js';
 
@@ -38,26 +40,17 @@ export async function runDueFeeds(deps: Deps, opts: { limit?: number; observe?: 
   return done;
 }
 
-/** Starts the scheduler in this process (nothing when ICAL_SYNC_MINUTES=0); returns its stop. */
-export function startFeedSyncJob(deps: Deps): () => void {
-  if (deps.config.icalSyncMinutes === 0) return () => {};
-  // Look for due feeds every minute (or more often for a shorter period); each feed's own
-  // next_sync_at spaces its fetches ICAL_SYNC_MINUTES apart.
-  const everyMs = Math.min(60_000, deps.config.icalSyncMinutes * 60_000);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+/** The feed scheduler's job (once per tick across processes, jobs/schedule.ts); none when ICAL_SYNC_MINUTES=0. */
+export function feedSyncJob(config: Config): Job | undefined {
+  if (config.icalSyncMinutes === 0) return undefined;
+  return {
+    name: 'feed-sync',
+    // Look for due feeds every minute (or more often for a shorter period); each feed's own
+    // next_sync_at spaces its fetches ICAL_SYNC_MINUTES apart.
+    everyMs: Math.min(60_000, config.icalSyncMinutes * 60_000),
+    async run(deps) {
       const n = await runDueFeeds(deps);
       if (n) deps.log.info({ feeds: n }, 'calendar job: feeds synced');
-    } catch (err) {
-      deps.log.error({ err }, 'calendar job failed');
-    } finally {
-      running = false;
-    }
+    },
   };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

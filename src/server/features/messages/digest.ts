@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import type { Job } from '../../jobs/index.js';
 import type { MessagesUnreadPayload } from '../../../contract/notifications.js';
 import { insertNotification } from '../notifications/repo.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
@@ -45,22 +46,12 @@ export async function queueMessageDigests(deps: Pick<Deps, 'config' | 'database'
   return queued;
 }
 
-/** Runs `queueMessageDigests` every `intervalMs` (never two runs of this process at once) until stopped. */
-export function startMessageDigestJob(deps: Deps, intervalMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await queueMessageDigests(deps);
-      if (n) deps.log.info({ emails: n }, 'message job: unread-message e-mails written');
-    } catch (err) {
-      deps.log.error({ err }, 'message job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Writes the unread-message e-mails that are due, once per tick across processes (jobs/schedule.ts). */
+export const messageDigestJob: Job = {
+  name: 'message-digests',
+  everyMs: 60_000,
+  async run(deps) {
+    const n = await queueMessageDigests(deps);
+    if (n) deps.log.info({ emails: n }, 'message job: unread-message e-mails written');
+  },
+};

@@ -4,6 +4,7 @@ import { notificationEmail } from './emails.js';
 import { messagesUnreadEmail } from './message-emails.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
 import { settings } from '../settings/index.js';
+import type { Job } from '../../jobs/index.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -64,3 +65,16 @@ export function deliverNotificationEmails(deps: DeliveryDeps): Promise<number> {
 export function wakeEmailDelivery(deps: DeliveryDeps): void {
   deliverNotificationEmails(deps).catch((err) => deps.log.error({ err }, 'notification e-mail delivery failed'));
 }
+
+/**
+ * The mail job: sends notification e-mails that are due but were not sent at once — retries, and
+ * those a stopped process had claimed. Fresh ones go out right after their commit (the wake above).
+ */
+export const mailJob: Job = {
+  name: 'mail',
+  everyMs: 30_000,
+  async run(deps) {
+    const sent = await deliverNotificationEmails(deps);
+    if (sent) deps.log.info({ emails: sent }, 'mail job: notification e-mails handled');
+  },
+};

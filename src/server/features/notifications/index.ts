@@ -1,3 +1,3 @@
 /** The notifications feature's public face: what other features may use. */
 export { insertNotification, noticeExists } from './repo.js';
-export { deliverNotificationEmails, wakeEmailDelivery } from './delivery.js';
+export { deliverNotificationEmails, wakeEmailDelivery, mailJob } from './delivery.js';

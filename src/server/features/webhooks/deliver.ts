@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import type { Job } from '../../jobs/index.js';
 import { nextAttemptAt } from '../../../domain/webhooks/retry.js';
 import { addressPolicy } from '../calendar/index.js';
 import { claimDue, finishAttempt, type DeliveryJob } from './repo.js';
@@ -74,11 +75,12 @@ export function wakeWebhookDelivery(deps: SenderDeps): void {
 }
 
 /**
- * The in-server sender: looks for due deliveries every `intervalMs` (retries, events queued by
- * another process or by a scheduled job), besides the wake after each request that queued some.
+ * The in-server sender (once per tick across processes, jobs/schedule.ts): sends due deliveries —
+ * retries, events queued by another process or by a scheduled job — besides the wake after each
+ * request that queued some.
  */
-export function startWebhookJob(deps: SenderDeps, intervalMs = 2_000): () => void {
-  const timer = setInterval(() => void deliverWebhooks(deps).catch((err) => deps.log.error({ err }, 'webhook job failed')), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const webhookJob: Job = {
+  name: 'webhooks',
+  everyMs: 2_000,
+  run: (deps) => deliverWebhooks(deps),
+};

@@ -1,4 +1,4 @@
 /** The webhooks feature's public face: other features queue events; main.ts starts the sender. */
 export { webhookRoutes } from './routes.js';
 export { queueWebhookEvent } from './events.js';
-export { deliverWebhooks, startWebhookJob, wakeWebhookDelivery } from './deliver.js';
+export { deliverWebhooks, webhookJob, wakeWebhookDelivery } from './deliver.js';
