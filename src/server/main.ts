@@ -15,9 +15,29 @@ import { startReviewJob } from './features/reviews/index.js';
 import { startFeedSyncJob } from './features/calendar/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { startHousekeeping } from './housekeeping.js';
-import { sweepOrphanPhotos } from './features/photos/index.js';
+import { holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
 import { messageHub, startMessageDigestJob } from './features/messages/index.js';
 import { startWebhookJob } from './features/webhooks/index.js';
+
+/** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+const SHUTDOWN_MS = 10_000;
+
+/**
+ * Stops accepting connections and resolves once every request in flight is answered. Idle
+ * keep-alive connections (kept 65 s below) would hold `close` open: they are closed as they
+ * become idle.
+ */
+function closeServer(server: ReturnType<typeof serve>): Promise<void> {
+  return new Promise((resolve) => {
+    const http = server as unknown as { closeIdleConnections?: () => void };
+    const idle = setInterval(() => http.closeIdleConnections?.(), 50);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+    http.closeIdleConnections?.();
+  });
+}
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -41,8 +61,11 @@ async function main() {
   ]);
 
   const app = createApp(deps);
-  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
-  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
+  // Marks this process as alive for the others sharing a PostgreSQL (features/photos/process-mark.ts).
+  const releaseMark = await holdProcessMark(database);
+  // Photo files a crash left behind (an upload between its files and its row) go before the first
+  // request, not in an hour: those of processes that are gone whatever their grace period.
+  await sweepOrphanPhotos(deps, undefined, { atStart: true }).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Expires unanswered requests and completes finished stays (safe with several processes).
   const stopBookingJob = startBookingJob(deps);
   // Publishes reviews when their window closes and writes review reminders (safe with several processes).
@@ -72,19 +95,26 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close();
+    const force = setTimeout(() => {
+      log.error({ ms: SHUTDOWN_MS }, 'requests still running at the shutdown bound: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    // Open message streams end now (they never finish by themselves); their EventSources reconnect
+    // to a server that is still up.
+    messageHub(deps).closeAll();
+    // No new connections; requests in flight finish and are answered before the database closes.
+    await closeServer(server);
     stopBookingJob();
     stopReviewJob();
     stopFeedSyncJob();
     stopHousekeeping();
     stopMessageJob();
     stopWebhookJob();
-    // Open message streams end now; their EventSources reconnect to a server that is still up.
-    messageHub(deps).closeAll();
+    await releaseMark();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);
+    log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
