@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed/index.js';
 import { ensureDemoPasswords } from './db/seed/demo-accounts.js';
 import { ensureBasemap } from './maps/ensure-basemap.js';
 import { createApp } from './app.js';
+import { listenForBackups } from './backup/index.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { startBookingJob } from './features/bookings/due.js';
@@ -77,6 +78,8 @@ async function main() {
   const stopMessageJob = startMessageDigestJob(deps);
   // Sends webhook deliveries that are due: new events, retries (safe with several processes).
   const stopWebhookJob = startWebhookJob(deps);
+  // `npm run backup` asks this process for the embedded database's copy (backup/socket.ts).
+  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, log) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -110,6 +113,7 @@ async function main() {
     stopHousekeeping();
     stopMessageJob();
     stopWebhookJob();
+    stopBackups();
     await releaseMark();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
