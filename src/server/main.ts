@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed/index.js';
 import { ensureDemoPasswords } from './db/seed/demo-accounts.js';
 import { ensureBasemap } from './maps/ensure-basemap.js';
 import { createApp } from './app.js';
+import { listenForBackups } from './backup/index.js';
 import type { Deps } from './deps.js';
 import { createDeps } from './create-deps.js';
 import { bookingJob } from './features/bookings/index.js';
@@ -17,9 +18,29 @@ import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
 import { startJobs, type Job } from './jobs/index.js';
-import { sweepOrphanPhotos } from './features/photos/index.js';
+import { holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
+
+/** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+const SHUTDOWN_MS = 10_000;
+
+/**
+ * Stops accepting connections and resolves once every request in flight is answered. Idle
+ * keep-alive connections (kept 65 s below) would hold `close` open: they are closed as they
+ * become idle.
+ */
+function closeServer(server: ReturnType<typeof serve>): Promise<void> {
+  return new Promise((resolve) => {
+    const http = server as unknown as { closeIdleConnections?: () => void };
+    const idle = setInterval(() => http.closeIdleConnections?.(), 50);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+    http.closeIdleConnections?.();
+  });
+}
 
 /** Start-up: config → database (locked) → migrations → basemap and demo data → listen. */
 async function main() {
@@ -43,14 +64,19 @@ async function main() {
   ]);
 
   const app = createApp(deps);
-  // Photo files a crash left behind (an upload between its files and its row): gone at once, not in an hour.
-  sweepOrphanPhotos(deps).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
+  // Marks this process as alive for the others sharing a PostgreSQL (features/photos/process-mark.ts).
+  const releaseMark = await holdProcessMark(database);
+  // Photo files a crash left behind (an upload between its files and its row) go before the first
+  // request, not in an hour: those of processes that are gone whatever their grace period.
+  await sweepOrphanPhotos(deps, undefined, { atStart: true }).catch((err) => log.error({ err }, 'sweeping orphan photo files failed'));
   // Scheduled jobs, each run once per tick however many processes share the database (jobs/schedule.ts):
   // expiry and completion of bookings, stay reminders; review publication and reminders; iCal feed
   // sync; unread-message e-mails; notification mail retries; webhook deliveries; housekeeping.
   const jobs: Job[] = [bookingJob, reviewJob, feedSyncJob(config), messageDigestJob, mailJob, webhookJob, housekeepingJob, searchUpkeepJob]
     .filter((j): j is Job => !!j);
   const stopJobs = startJobs(deps, jobs);
+  // `npm run backup` asks this process for the embedded database's copy (backup/socket.ts).
+  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, log) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -69,14 +95,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close();
-    stopJobs();
-    // Open message streams end now; their EventSources reconnect to a server that is still up.
+    const force = setTimeout(() => {
+      log.error({ ms: SHUTDOWN_MS }, 'requests still running at the shutdown bound: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    // Open message streams end now (they never finish by themselves); their EventSources reconnect
+    // to a server that is still up.
     messageHub(deps).closeAll();
+    // No new connections; requests in flight finish and are answered before the database closes.
+    await closeServer(server);
+    stopJobs();
+    stopBackups();
+    await releaseMark();
     await deps.mailer.close().catch(() => {});
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     clearTimeout(force);
+    log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

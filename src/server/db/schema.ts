@@ -241,6 +241,8 @@ export interface PhotoOrphansTable {
   storage_key: string;
   /** When an unclaimed upload is given up; null: remove as soon as no photo uses the key. */
   remove_after: Timestamp | null;
+  /** Migration 022: the server process that noted an upload (orphans.ts PROCESS_ID), null otherwise. */
+  noted_by: string | null;
 }
 
 export interface CalendarBlocksTable {

@@ -9,3 +9,7 @@ export { receivePhoto } from './receive.js';
 export { inspectPhoto } from './inspect.js';
 export { photoWork } from './queue.js';
 export { releaseKey, removeReleased, storeUnderNewKey } from './keyed-files.js';
+// Crash recovery and backups (docs/decisions/0033-crashes-and-backups.md).
+export { holdProcessMark } from './process-mark.js';
+export { pauseRemovals } from './orphans.js';
+export { REMOVAL_GATE } from './repo.js';

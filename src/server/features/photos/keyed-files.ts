@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { PhotoStorage } from '../../storage/index.js';
 import { collectOrphan, UPLOAD_GRACE_MS } from './orphans.js';
 import * as repo from './repo.js';
+import { PROCESS_ID } from './process-mark.js';
 import { photoStorage } from './storage.js';
 
 /**
@@ -21,7 +22,7 @@ export async function storeUnderNewKey<T>(
   const storage = photoStorage(deps.config);
   const { db } = deps.database;
   const key = `${prefix}-${randomBytes(16).toString('hex')}`;
-  await repo.noteUpload(db, key, new Date(deps.now().getTime() + UPLOAD_GRACE_MS));
+  await repo.noteUpload(db, key, new Date(deps.now().getTime() + UPLOAD_GRACE_MS), PROCESS_ID);
   try {
     await write(storage, key);
     return await db.transaction().execute(async (trx) => {

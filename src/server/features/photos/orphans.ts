@@ -6,6 +6,7 @@ import * as repo from './repo.js';
 import { uploadDir } from './receive.js';
 import { parseDemoStorageKey } from './scenes/index.js';
 import { photoStorage } from './storage.js';
+import { goneOwners } from './process-mark.js';
 
 /** How long an upload may take between noting its files and saving its row before the sweep gives it up. */
 export const UPLOAD_GRACE_MS = 15 * 60_000;
@@ -19,49 +20,75 @@ const STALE_UPLOAD_MS = 60 * 60_000;
  * keys are never removed (they are drawn again on demand, and several rows may share one).
  * `now` null ignores the grace period (the upload itself giving up, or a photo just deleted).
  */
-export async function collectOrphan(deps: Pick<Deps, 'database'>, storage: PhotoStorage, storageKey: string, now: Date | null): Promise<void> {
-  await deps.database.db.transaction().execute(async (trx) => {
-    const verdict = await repo.takeOrphan(trx, storageKey, now);
-    if (verdict === 'unused' && !parseDemoStorageKey(storageKey)) await storage.remove(storageKey);
-  });
+export async function collectOrphan(deps: Pick<Deps, 'database'>, storage: PhotoStorage, storageKey: string, due: repo.Due): Promise<void> {
+  // While a backup copies files, removals wait in the journal (the next sweep takes them), so every
+  // file the backup's snapshot refers to is still there when it is copied (backup/).
+  if (gate.paused) return;
+  gate.running++;
+  try {
+    await deps.database.db.transaction().execute(async (trx) => {
+      if (!(await repo.tryRemovalGate(trx))) return;
+      const verdict = await repo.takeOrphan(trx, storageKey, due);
+      if (verdict === 'unused' && !parseDemoStorageKey(storageKey)) await storage.remove(storageKey);
+    });
+  } finally {
+    gate.running--;
+  }
+}
+
+/** This process's side of the removal gate (PGlite: one process, one session, so advisory locks cannot tell a backup from a removal). */
+const gate = { paused: 0, running: 0 };
+
+/** Pauses file removals in this process until the returned function is called; resolves once none is running. */
+export async function pauseRemovals(): Promise<() => void> {
+  gate.paused++;
+  while (gate.running > 0) await new Promise((r) => setTimeout(r, 5));
+  let resumed = false;
+  return () => {
+    if (!resumed) gate.paused--;
+    resumed = true;
+  };
 }
 
 /**
- * Housekeeping, and once at start: removes the files of uploads that died between writing their
+ * Housekeeping, and once at start (`atStart`: also the uploads of processes that are gone, whatever
+ * their grace — a crash midway — see process-mark.ts): removes the files of uploads that died between writing their
  * files and saving their row (a crash, a lost database connection), of photos deleted while the
  * server stopped before removing them, and of listings deleted with their photos (the photos
  * table's trigger notes those keys); and temporary upload files left by a crash.
  */
 export async function sweepOrphanPhotos(
-  deps: Pick<Deps, 'database' | 'now' | 'config'>, storage: PhotoStorage = photoStorage(deps.config),
+  deps: Pick<Deps, 'database' | 'now' | 'config'>, storage: PhotoStorage = photoStorage(deps.config), opts: { atStart?: boolean } = {},
 ): Promise<{ collected: number }> {
-  const now = deps.now();
+  const due: repo.Due = { now: deps.now(), deadOwners: opts.atStart ? await goneOwners(deps.database) : [] };
   let collected = 0;
   for (let round = 0; round < 20; round++) {
-    const keys = await repo.dueOrphans(deps.database.db, now, 100);
+    const keys = await repo.dueOrphans(deps.database.db, due, 100);
     for (const key of keys) {
-      await collectOrphan(deps, storage, key, now);
+      await collectOrphan(deps, storage, key, due);
       collected++;
     }
     if (keys.length < 100) break;
   }
-  await removeStaleUploads(uploadDir(deps.config.dataDir));
+  await removeStaleUploads(deps.database, uploadDir(deps.config.dataDir), opts.atStart ?? false);
   return { collected };
 }
 
-async function removeStaleUploads(dir: string): Promise<void> {
+/** Temporary upload files (`<process id>.<uuid>.part`, receive.ts) older than an hour, and at start those of processes that are gone. */
+async function removeStaleUploads(database: Deps['database'], dir: string, atStart: boolean): Promise<void> {
   let names: string[];
   try {
-    names = await fs.readdir(dir);
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.part'));
   } catch {
     return;
   }
+  const owner = (name: string) => (name.split('.').length === 3 ? name.split('.')[0]! : '');
+  const gone = new Set(atStart ? await goneOwners(database, [...new Set(names.map(owner).filter(Boolean))]) : []);
   // File times are the wall clock's, so this compares with the wall clock, not the business one.
   const cutoff = Date.now() - STALE_UPLOAD_MS;
   for (const name of names) {
-    if (!name.endsWith('.part')) continue;
     const file = path.join(dir, name);
     const stat = await fs.stat(file).catch(() => null);
-    if (stat && stat.mtimeMs < cutoff) await fs.rm(file, { force: true });
+    if (stat && (stat.mtimeMs < cutoff || gone.has(owner(name)))) await fs.rm(file, { force: true });
   }
 }

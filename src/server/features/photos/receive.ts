@@ -9,6 +9,7 @@ import { PHOTO_LIMITS } from '../../../contract/hosting.js';
 import { AppError } from '../../http/errors.js';
 import { SNIFF_BYTES, sniffPhoto, type PhotoType } from './sniff.js';
 import { invalidUpload as invalid, notAPhoto, photoTooLarge as tooLargePhoto } from './upload-errors.js';
+import { PROCESS_ID } from './process-mark.js';
 
 /** Room for the multipart envelope around the file: boundaries, part headers, caption and alt. */
 export const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -64,7 +65,8 @@ export async function receivePhoto(
 
   const dir = uploadDir(dataDir);
   await fs.promises.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${randomUUID()}.part`);
+  // Named by this process, so one starting after a crash knows whose leftovers these are (orphans.ts).
+  const file = path.join(dir, `${PROCESS_ID}.${randomUUID()}.part`);
   const discard = () => fs.promises.rm(file, { force: true });
   // Straight from the socket when the Node server gives it (no web-stream layer in between).
   const source = opts.incoming ?? Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);

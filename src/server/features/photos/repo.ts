@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PhotoRow } from './view.js';
 
@@ -54,8 +54,8 @@ export async function touchListing(db: Kysely<DB>, listingId: string, at: Date):
 // The journal of possibly unclaimed files -------------------------------------------------------
 
 /** Before an upload writes its files: if it never commits, its files are removed after `removeAfter`. */
-export async function noteUpload(db: Kysely<DB>, storageKey: string, removeAfter: Date): Promise<void> {
-  await db.insertInto('photo_orphans').values({ storage_key: storageKey, remove_after: removeAfter }).execute();
+export async function noteUpload(db: Kysely<DB>, storageKey: string, removeAfter: Date, notedBy: string): Promise<void> {
+  await db.insertInto('photo_orphans').values({ storage_key: storageKey, remove_after: removeAfter, noted_by: notedBy }).execute();
 }
 
 /**
@@ -73,12 +73,60 @@ export async function noteRemoval(db: Kysely<DB>, storageKey: string): Promise<v
     .onConflict((oc) => oc.column('storage_key').doUpdateSet({ remove_after: null })).execute();
 }
 
-/** Keys whose files may go now (`now` null: any noted key, whatever its grace), oldest first. */
-export async function dueOrphans(db: Kysely<DB>, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('photo_orphans').select('storage_key')
-    .where((eb) => eb.or([eb('remove_after', 'is', null), eb('remove_after', '<=', now)]))
+/**
+ * When a noted key is due: `now` null: whatever its grace; else released keys, uploads past their
+ * grace, and uploads noted by a process that is gone (`deadOwners`: it crashed mid-upload).
+ */
+export type Due = { now: Date; deadOwners?: string[] } | null;
+
+function isDue(due: Due) {
+  return (eb: ExpressionBuilder<DB, 'photo_orphans'>) => {
+    if (!due) return eb.lit(true);
+    const when = [eb('remove_after', 'is', null), eb('remove_after', '<=', due.now)];
+    if (due.deadOwners?.length) when.push(eb('noted_by', 'in', due.deadOwners));
+    return eb.or(when);
+  };
+}
+
+/** Keys whose files may go now, oldest first. */
+export async function dueOrphans(db: Kysely<DB>, due: Due, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('photo_orphans').select('storage_key').where(isDue(due))
     .orderBy('remove_after', 'asc').limit(limit).execute();
   return rows.map((r) => r.storage_key);
+}
+
+/** The processes other than `self` with uploads in the journal. */
+export async function orphanOwners(db: Kysely<DB>, self: string): Promise<string[]> {
+  const rows = await db.selectFrom('photo_orphans').select('noted_by').distinct()
+    .where('noted_by', 'is not', null).where('noted_by', '<>', self).execute();
+  return rows.map((r) => r.noted_by!);
+}
+
+/** Advisory-lock class of the marks live processes hold (PostgreSQL), keyed by their id's hash. */
+const PROCESS_MARK = 727010;
+/** Advisory lock file removals share and a backup takes alone (backup/ holds it while it copies). */
+export const REMOVAL_GATE = 727012;
+
+/** Holds this process's mark for as long as the connection lives (session-level lock). */
+export async function takeProcessMark(conn: Kysely<DB>, id: string): Promise<void> {
+  await sql`select pg_advisory_lock(${PROCESS_MARK}, hashtext(${id}))`.execute(conn);
+}
+
+export async function dropProcessMark(conn: Kysely<DB>, id: string): Promise<void> {
+  await sql`select pg_advisory_unlock(${PROCESS_MARK}, hashtext(${id}))`.execute(conn);
+}
+
+/** True when no live process holds that mark (its process is gone); `conn` must be one connection. */
+export async function isMarkFree(conn: Kysely<DB>, id: string): Promise<boolean> {
+  const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_lock(${PROCESS_MARK}, hashtext(${id})) as free`.execute(conn);
+  if (rows[0].free) await dropProcessMark(conn, id);
+  return rows[0].free;
+}
+
+/** A removal's share of the gate, for its transaction; false while a backup copies files. */
+export async function tryRemovalGate(trx: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock_shared(${REMOVAL_GATE}) as ok`.execute(trx);
+  return rows[0].ok;
 }
 
 /**
@@ -87,10 +135,9 @@ export async function dueOrphans(db: Kysely<DB>, now: Date, limit: number): Prom
  * the files, then commit), 'used' when one does (the entry is simply dropped), null when the
  * entry is gone or not due.
  */
-export async function takeOrphan(db: Kysely<DB>, storageKey: string, now: Date | null): Promise<'unused' | 'used' | null> {
-  let q = db.deleteFrom('photo_orphans').where('storage_key', '=', storageKey);
-  if (now) q = q.where((eb) => eb.or([eb('remove_after', 'is', null), eb('remove_after', '<=', now)]));
-  const taken = await q.returning('storage_key').executeTakeFirst();
+export async function takeOrphan(db: Kysely<DB>, storageKey: string, due: Due): Promise<'unused' | 'used' | null> {
+  const taken = await db.deleteFrom('photo_orphans').where('storage_key', '=', storageKey).where(isDue(due))
+    .returning('storage_key').executeTakeFirst();
   if (!taken) return null;
   // Avatars live in the same storage: a key a member's avatar uses is never removed either.
   const used = await db.selectFrom('photos').select('id').where('storage_key', '=', storageKey)

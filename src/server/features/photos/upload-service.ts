@@ -13,6 +13,7 @@ import { storePhotoVariants, UndecodablePhotoError } from './pipeline.js';
 import { photoWork } from './queue.js';
 import { receivePhoto, type ReceivedPhoto } from './receive.js';
 import * as repo from './repo.js';
+import { PROCESS_ID } from './process-mark.js';
 import { photoStorage } from './storage.js';
 import { tooManyPhotos, unreadablePhoto } from './upload-errors.js';
 import { toPhotoView } from './view.js';
@@ -56,7 +57,7 @@ async function saveUpload(
 ): Promise<PhotoView> {
   const { db } = deps.database;
   const storageKey = `up-${randomBytes(16).toString('hex')}`;
-  await repo.noteUpload(db, storageKey, new Date(deps.now().getTime() + UPLOAD_GRACE_MS));
+  await repo.noteUpload(db, storageKey, new Date(deps.now().getTime() + UPLOAD_GRACE_MS), PROCESS_ID);
   try {
     const processed = await storePhotoVariants(storage, storageKey, upload.file).catch((err) => {
       throw err instanceof UndecodablePhotoError ? unreadablePhoto() : err;

@@ -1,0 +1,20 @@
+/**
+ * npm run backup -- <file>
+ * One archive of the database and the photos, while the server keeps serving. Reads DATA_DIR and
+ * DATABASE_URL like the server (README "Backups"; docs/decisions/0033-crashes-and-backups.md).
+ */
+import path from 'node:path';
+import { runBackup } from '../src/server/backup/index.js';
+
+const file = process.argv.slice(2).find((a) => !a.startsWith('-'));
+if (!file) {
+  console.error('usage: npm run backup -- <file>   (DATA_DIR and DATABASE_URL as for the server)');
+  process.exit(2);
+}
+try {
+  const r = await runBackup({ dataDir: path.resolve(process.env.DATA_DIR ?? './data'), databaseUrl: process.env.DATABASE_URL, file });
+  console.log(`backup written: ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.engine}, ${r.photoFiles} photo files for ${r.photoKeys} photos) in ${(r.ms / 1000).toFixed(1)} s`);
+} catch (err) {
+  console.error(`backup failed: ${(err as Error).message}`);
+  process.exit(1);
+}

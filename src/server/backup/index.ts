@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../db/pool.js';
+import type { BackupResult } from './manifest.js';
+import { backupPostgres } from './postgres.js';
+import { askServerForBackup, backupSocketPath } from './socket.js';
+import { backupPglite } from './write.js';
+
+/** Backups and restores (docs/decisions/0033-crashes-and-backups.md): what scripts/ and main.ts use. */
+export { listenForBackups } from './socket.js';
+export { restoreBackup, RestoreRefused } from './restore.js';
+export type { BackupResult, Manifest } from './manifest.js';
+
+/**
+ * `npm run backup -- <file>`: PostgreSQL straight from here; an embedded database through the
+ * server that owns it when one runs, else opened here (its lock keeps a server from starting meanwhile).
+ */
+export async function runBackup(o: { dataDir: string; databaseUrl?: string; file: string }): Promise<BackupResult> {
+  const file = path.resolve(o.file);
+  if (o.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: o.databaseUrl });
+    try {
+      return await backupPostgres(database, o.databaseUrl, o.dataDir, file);
+    } finally {
+      await database.close();
+    }
+  }
+  if (fs.existsSync(backupSocketPath(o.dataDir))) {
+    try {
+      return await askServerForBackup(o.dataDir, file);
+    } catch (err) {
+      // A socket left by a server that died: nobody answers, the directory is free.
+      if (!/ECONNREFUSED|ENOENT/.test((err as Error).message)) throw err;
+    }
+  }
+  const database = await openDatabase({ dataDir: o.dataDir });
+  try {
+    return await backupPglite(database, o.dataDir, file);
+  } finally {
+    await database.close();
+  }
+}
