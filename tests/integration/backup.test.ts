@@ -149,7 +149,8 @@ describe.each(engines())('backup and restore on %s', (engine) => {
 });
 
 /** Tables a booking request writes to (and the session it refreshes). */
-const LOAD_TOUCHES = new Set(['bookings', 'booking_events', 'audit_events', 'sessions', 'notifications', 'outbox', 'idempotency_keys', 'rate_limit_hits', 'webhook_deliveries', 'listing_search', 'listing_search_displaced', 'conversations', 'messages']);
+// What the booking load writes, and `job_runs`, where the serving process records each scheduled tick (jobs/).
+const LOAD_TOUCHES = new Set(['job_runs', 'bookings', 'booking_events', 'audit_events', 'sessions', 'notifications', 'outbox', 'idempotency_keys', 'rate_limit_hits', 'webhook_deliveries', 'listing_search', 'listing_search_displaced', 'conversations', 'messages']);
 
 async function openPlace(engine: string, dataDir: string, url?: string) {
   const { openDatabase } = await import('../../src/server/db/pool');

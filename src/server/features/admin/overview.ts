@@ -21,10 +21,12 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<OverviewRe
   const db = deps.database.db;
   const now = deps.now();
   const w = weekWindow(now, q.weeks);
-  const [counts, statuses, members, bookings, requests, occupancy] = [
-    await repo.attentionCounts(db, new Date(now.getTime() + EXPIRING_SOON_MS)), await repo.listingsByStatus(db),
-    await repo.newMembersByWeek(db, w), await repo.bookingsByWeek(db, w), await repo.requestsByWeek(db, w), await repo.occupancyByWeek(db, w),
-  ];
+  // Side by side: on PostgreSQL each takes a connection of its own, so the overview costs its
+  // slowest query rather than the sum (PGlite, one connection, runs them in turn anyway).
+  const [counts, statuses, members, bookings, requests, occupancy] = await Promise.all([
+    repo.attentionCounts(db, new Date(now.getTime() + EXPIRING_SOON_MS)), repo.listingsByStatus(db),
+    repo.newMembersByWeek(db, w), repo.bookingsByWeek(db, w), repo.requestsByWeek(db, w), repo.occupancyByWeek(db, w),
+  ]);
   // Hrefs are web-app paths; requests and feeds have no console page of their own yet.
   const attention: AttentionItem[] = [
     { kind: 'pendingListings', count: counts.pending, href: '/admin/review' },
