@@ -15,6 +15,9 @@ try {
   const r = await runBackup({ dataDir: path.resolve(process.env.DATA_DIR ?? './data'), databaseUrl: process.env.DATABASE_URL, file });
   console.log(`backup written: ${r.file} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.engine}, ${r.photoFiles} photo files for ${r.photoKeys} photos) in ${(r.ms / 1000).toFixed(1)} s`);
 } catch (err) {
-  console.error(`backup failed: ${(err as Error).message}`);
+  const message = (err as Error).message;
+  // An empty or never-started DATA_DIR (the default ./data when DATA_DIR was forgotten) has no tables.
+  const hint = /relation "\w+" does not exist/.test(message) ? ` (is ${process.env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR=${path.resolve(process.env.DATA_DIR ?? './data')}`} the server's? It holds no Roost database)` : '';
+  console.error(`backup failed: ${message}${hint}`);
   process.exit(1);
 }
