@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-overview, --skip-postgres, --skip-web (no
+ * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-overview, --skip-backup, --skip-postgres, --skip-web (no
  * build / Lighthouse / start-up times).
  */
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import { benchTokens } from './tokens';
 import { benchConsole } from './console';
 import { benchOverview } from './overview';
 import { benchPhotos } from './photos';
+import { benchBackup } from './backup';
 import { initialJs, lighthouse, lighthouseMedian, pageJsKb, signInCookie, startServer } from './web';
 
 const args = process.argv.slice(2);
@@ -110,6 +111,7 @@ if (!skip('web')) {
   const again = await startServer(port, dataDir);
   console.log(`start: later start ready in ${(again.readyMs / 1000).toFixed(1)} s`);
   await again.stop();
+  if (!skip('backup')) await benchBackup('demo marketplace (pglite)', dataDir);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
