@@ -83,11 +83,18 @@ export type ResolveReportBody = z.infer<typeof ResolveReportBodySchema>;
 
 // Members --------------------------------------------------------------------------------------
 
+export const ADMIN_MEMBER_SORTS = ['joined', 'name', 'email'] as const;
+export type AdminMemberSort = (typeof ADMIN_MEMBER_SORTS)[number];
+
 export const AdminMembersQuerySchema = z.strictObject({
   /** Part of a name or an e-mail address. */
   q: z.string().trim().max(100).optional(),
   status: z.enum(['active', 'banned']).optional(),
   role: z.enum(['user', 'admin']).optional(),
+  /** `joined` (newest first unless `dir=asc`), `name` or `email` (A to Z unless `dir=desc`). */
+  sort: z.enum(ADMIN_MEMBER_SORTS).default('joined'),
+  dir: z.enum(['asc', 'desc']).optional(),
+  /** From the previous page's `nextCursor`, given for the same sort and direction. */
   cursor: Cursor,
   limit: Limit,
 });

@@ -49,6 +49,29 @@ describe.each(engines())('members in the console on %s', (engine) => {
     expect((await json(await admin.a.fetch('/api/v1/admin/members?name=x'), 400)).error.details).toHaveProperty('name');
   });
 
+  it('sorts by name or e-mail either way, keyset-paged, and refuses a cursor given for another order', async () => {
+    const all = async (query: string) => {
+      const seen: { id: string; name: string; email: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await json(await admin.a.fetch(`/api/v1/admin/members?limit=1&${query}${cursor ? `&cursor=${cursor}` : ''}`), 200);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const names = ['Boris Badhost', 'Gus Guest', 'Hana Host', 'Olga Operator'];
+    expect((await all('sort=name')).map((m) => m.name)).toEqual(names);
+    expect((await all('sort=name&dir=desc')).map((m) => m.name)).toEqual([...names].reverse());
+    const emails = [admin, bad, guest, host].map((m) => m.email.toLowerCase()).sort();
+    expect((await all('sort=email')).map((m) => m.email.toLowerCase())).toEqual(emails);
+    expect((await all('sort=joined&dir=asc')).map((m) => m.id)).toEqual([admin.id, bad.id, guest.id, host.id]);
+    const byName = await json(await admin.a.fetch('/api/v1/admin/members?limit=1&sort=name'), 200);
+    const wrong = await json(await admin.a.fetch(`/api/v1/admin/members?limit=1&sort=email&cursor=${byName.nextCursor}`), 400);
+    expect(wrong.error.details).toHaveProperty('cursor');
+    expect((await json(await admin.a.fetch('/api/v1/admin/members?sort=age'), 400)).error.details).toHaveProperty('sort');
+  });
+
   it("shows a member's listings, trips, reservations, reviews and reports", async () => {
     await json(await guest.a.post('/api/v1/reports', { targetType: 'listing', targetId: ids.mine, reason: 'scam' }), 201);
     const d = await json(await admin.a.fetch(`/api/v1/admin/members/${bad.id}`), 200);

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Keyset } from '../../http/cursor.js';
 
 /** SQL for the console's members: search, one member's page, and the account changes a ban or a role change makes. */
 
@@ -9,10 +8,17 @@ export type MemberRow = {
 };
 const MEMBER = sql`u.id, u.name, u.email, u.email_verified, u.role, u.status, u.created_at`;
 
-/** Newest members first, keyset-paged on (created_at, id); `q` matches part of a name or an e-mail (trigram indexes). */
+/** What a members page is sorted by (each with its index, migration 024), and after which row it starts. */
+export type MemberOrder = { sort: 'joined' | 'name' | 'email'; dir: 'asc' | 'desc' };
+const SORT_KEY = { joined: sql`u.created_at`, name: sql`lower(u.name)`, email: sql`lower(u.email)` } as const;
+
+/**
+ * Members in `order`, keyset-paged on (the sort key, id): `after` is the last row's key and id;
+ * `q` matches part of a name or an e-mail (trigram indexes).
+ */
 export async function memberRows(
-  db: Kysely<DB>, f: { q?: string; status?: string; role?: string }, limit: number, after?: Keyset,
-): Promise<MemberRow[]> {
+  db: Kysely<DB>, f: { q?: string; status?: string; role?: string }, limit: number, order: MemberOrder, after?: { key: string; id: string },
+): Promise<(MemberRow & { sort_key: string })[]> {
   const conds = [sql`u.deleted_at is null`];
   if (f.q) {
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,9 +26,16 @@ export async function memberRows(
   }
   if (f.status) conds.push(sql`u.status = ${f.status}`);
   if (f.role) conds.push(sql`u.role = ${f.role}`);
-  if (after) conds.push(sql`(u.created_at, u.id) < (${after.at}, ${after.id})`);
-  const { rows } = await sql<MemberRow>`select ${MEMBER} from users u where ${sql.join(conds, sql` and `)}
-    order by u.created_at desc, u.id desc limit ${limit}`.execute(db);
+  const key = SORT_KEY[order.sort];
+  const dir = order.dir === 'asc' ? sql`asc` : sql`desc`;
+  if (after) {
+    const value = order.sort === 'joined' ? sql`${after.key}::timestamptz` : sql`${after.key}`;
+    conds.push(order.dir === 'asc' ? sql`(${key}, u.id) > (${value}, ${after.id})` : sql`(${key}, u.id) < (${value}, ${after.id})`);
+  }
+  // The key comes back as text (a timestamp as ISO 8601 in UTC), for the next page's cursor.
+  const keyText = order.sort === 'joined' ? sql`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : key;
+  const { rows } = await sql<MemberRow & { sort_key: string }>`select ${MEMBER}, ${keyText} as sort_key from users u
+    where ${sql.join(conds, sql` and `)} order by ${key} ${dir}, u.id ${dir} limit ${limit}`.execute(db);
   return rows;
 }
 

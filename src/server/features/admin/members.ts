@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.js';
 import type { DB } from '../../db/schema.js';
 import type { SessionUser } from '../auth/session.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import { endBookingsOfBannedMember } from '../bookings/index.js';
 import { restoreListingsAfterBan, suspendListingsForBan } from '../hosting/index.js';
 import { wakeEmailDelivery } from '../notifications/index.js';
@@ -22,13 +21,33 @@ function toMember(r: repo.MemberRow): AdminMember {
   return { id: r.id, name: r.name, email: r.email, emailVerified: r.email_verified, role: r.role, status: r.status, createdAt: iso(r.created_at)! };
 }
 
-/** `GET /admin/members`: newest first, by part of a name or an e-mail, keyset-paged. */
+/**
+ * `GET /admin/members`: by part of a name or an e-mail, sorted by when they joined (newest first)
+ * or by name or e-mail, keyset-paged. A cursor names its sort: one given for another sort is refused.
+ */
 export async function listMembers(deps: Deps, q: AdminMembersQuery): Promise<AdminMembersResponse> {
-  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const rows = await repo.memberRows(deps.database.db, { q: q.q || undefined, status: q.status, role: q.role }, q.limit + 1, after);
+  const order: repo.MemberOrder = { sort: q.sort, dir: q.dir ?? (q.sort === 'joined' ? 'desc' : 'asc') };
+  const after = q.cursor ? decodeMemberCursor(q.cursor, order) : undefined;
+  const rows = await repo.memberRows(deps.database.db, { q: q.q || undefined, status: q.status, role: q.role }, q.limit + 1, order, after);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  return { items: page.map(toMember), nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  return { items: page.map(toMember), nextCursor: rows.length > q.limit && last ? encodeMemberCursor(order, last.sort_key, last.id) : null };
+}
+
+const encodeMemberCursor = (o: repo.MemberOrder, key: string, id: string) => Buffer.from(JSON.stringify([o.sort, o.dir, key, id])).toString('base64url');
+
+function decodeMemberCursor(cursor: string, o: repo.MemberOrder): { key: string; id: string } {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    parts = null;
+  }
+  const ok = Array.isArray(parts) && parts.length === 4 && parts.every((p) => typeof p === 'string') && parts[0] === o.sort && parts[1] === o.dir
+    && (o.sort !== 'joined' || !Number.isNaN(Date.parse(parts[2] as string)));
+  if (!ok) throw new AppError('VALIDATION_FAILED', 'That cursor is not one this server gave out for this order.', { cursor: 'is not valid for this sort' });
+  const [, , key, id] = parts as string[];
+  return { key: key!, id: id! };
 }
 
 /** `GET /admin/members/:id`: the member with their listings, trips, reservations, reviews and the reports against them. */

@@ -7,15 +7,17 @@ import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
 import { TextField } from '../../ui/TextField';
 import { ICON } from '../../ui/icon';
+import { SortHeader } from './ListTable';
+import type { SortState } from './listUrl';
 import { useMembers } from './moderation-api';
 import s from './Admin.module.css';
 
-/** /admin/members: search by name or e-mail, filter by status and role; all in the URL, newest first, paged. */
+/** /admin/members: search by name or e-mail, filter by status and role, sort by joining, name or e-mail; all in the URL, paged. */
 export function Members() {
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const query: Record<string, string> = {};
-  for (const k of ['q', 'status', 'role', 'cursor'] as const) {
+  for (const k of ['q', 'status', 'role', 'sort', 'dir', 'cursor'] as const) {
     const v = params.get(k);
     if (v) query[k] = v;
   }
@@ -30,6 +32,10 @@ export function Members() {
   const search = (e: FormEvent) => { e.preventDefault(); set({ q: text.trim() || undefined }); };
   const select = (k: string) => (e: ChangeEvent<HTMLSelectElement>) => set({ [k]: e.target.value || undefined });
   const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // Newest first by default; names and e-mails A to Z (the server's defaults too).
+  const sortBy = query.sort ?? 'joined';
+  const sort: SortState = { sort: sortBy, dir: query.dir === 'asc' || query.dir === 'desc' ? query.dir : sortBy === 'joined' ? 'desc' : 'asc' };
+  const onSort = (next: SortState) => set({ sort: next.sort, dir: next.dir });
   return (
     <>
       <h1 className={s.title}>{t('admin.members.title')}</h1>
@@ -60,11 +66,11 @@ export function Members() {
             <table className={s.table}>
               <thead>
                 <tr>
-                  <th scope="col">{t('admin.members.col.name')}</th>
-                  <th scope="col">{t('admin.members.col.email')}</th>
+                  <SortHeader column="name" label={t('admin.members.col.name')} state={sort} onSort={onSort} />
+                  <SortHeader column="email" label={t('admin.members.col.email')} state={sort} onSort={onSort} />
                   <th scope="col">{t('admin.members.roleLabel')}</th>
                   <th scope="col">{t('admin.members.statusLabel')}</th>
-                  <th scope="col">{t('admin.members.col.joined')}</th>
+                  <SortHeader column="joined" label={t('admin.members.col.joined')} state={sort} firstDir="desc" onSort={onSort} />
                 </tr>
               </thead>
               <tbody>
