@@ -1,13 +1,22 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
+import { localeDir } from '../../domain/locale';
 import { en, type Messages } from './en';
 
 /**
- * The one translation layer: every user-facing string is a key in `en.ts` (English first).
- * `{name}` placeholders are filled from vars; a key with `_one`/`_other` forms is chosen with
- * Intl.PluralRules when vars has `count`. Numbers, money and dates go through Intl in the locale.
+ * The one translation layer: every user-facing string is a key in `en.ts` (English first), and
+ * other languages are catalogues registered once loaded (load.ts: Spanish is fetched only when the
+ * page is in Spanish). `{name}` placeholders are filled from vars; a key with `_one`/`_other` forms
+ * is chosen with Intl.PluralRules when vars has `count`. Numbers, money and dates go through Intl
+ * in the locale. A key a catalogue lacks falls back to English.
  */
-const catalogs: Record<string, Messages> = { en };
+type Catalogue = { messages?: Messages; transform?: (msg: string) => string };
+const catalogues = new Map<string, Catalogue>();
+
+/** Makes a locale's words available (load.ts; the server's renderer registers every language). */
+export function registerLocale(locale: string, catalogue: Catalogue): void {
+  catalogues.set(locale, catalogue);
+}
 
 export type I18n = {
   locale: string;
@@ -18,11 +27,8 @@ export type I18n = {
   date: (isoDate: string, opts?: Intl.DateTimeFormatOptions) => string;
 };
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
 export function createI18n(locale: string): I18n {
   const lang = locale.split('-')[0];
-  const messages = catalogs[lang] ?? en;
   const plural = new Intl.PluralRules(locale);
   // Building an Intl formatter costs far more than using one, and a page of cards asks for the
   // same few formats dozens of times: keep one per set of options.
@@ -41,6 +47,9 @@ export function createI18n(locale: string): I18n {
     return f;
   };
   const t = (key: string, vars?: Record<string, string | number>) => {
+    // Read at call time: a catalogue (and English's lazily added parts) may arrive after this was made.
+    const catalogue = catalogues.get(locale) ?? catalogues.get(lang);
+    const messages = catalogue?.messages ?? en;
     let msg: string | undefined;
     if (vars && typeof vars.count === 'number') msg = messages[`${key}_${plural.select(vars.count)}`] ?? messages[`${key}_other`];
     msg ??= messages[key] ?? en[key];
@@ -48,11 +57,12 @@ export function createI18n(locale: string): I18n {
       if (import.meta.env?.DEV) console.warn(`i18n: missing key ${key}`);
       return key;
     }
+    if (catalogue?.transform) msg = catalogue.transform(msg);
     return vars ? msg.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(k === 'count' ? numberFormat().format(Number(vars[k])) : vars[k]) : `{${k}}`)) : msg;
   };
   return {
     locale,
-    dir: RTL.has(lang) ? 'rtl' : 'ltr',
+    dir: localeDir(locale),
     t,
     money: (minor, currency, opts) => formatMoney(minor, currency, locale, opts),
     number: (n, opts) => numberFormat(opts).format(n),
@@ -62,12 +72,31 @@ export function createI18n(locale: string): I18n {
 }
 
 const I18nContext = createContext<I18n>(createI18n('en'));
+/** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
+const SetLocaleContext = createContext<(locale: string) => void>(() => {});
 
-export function I18nProvider({ locale, children }: { locale?: string; children: ReactNode }) {
-  const value = useMemo(() => createI18n(locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en') ?? 'en'), [locale]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+/** The locale the server painted the page in (`<html lang>`), else the browser's. */
+function documentLocale(): string {
+  if (typeof document !== 'undefined' && document.documentElement.lang) return document.documentElement.lang;
+  return (typeof navigator !== 'undefined' ? navigator.language : 'en') || 'en';
+}
+
+export function I18nProvider({ locale: given, children }: { locale?: string; children: ReactNode }) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const locale = chosen ?? given ?? documentLocale();
+  const value = useMemo(() => createI18n(locale), [locale]);
+  const set = useCallback((l: string) => setChosen(l), []);
+  return (
+    <SetLocaleContext.Provider value={set}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </SetLocaleContext.Provider>
+  );
 }
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
+}
+
+export function useSetLocale(): (locale: string) => void {
+  return useContext(SetLocaleContext);
 }
