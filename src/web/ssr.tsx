@@ -13,6 +13,13 @@ import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, typ
 import { ServerScreenContext } from './ui/useMediaQuery';
 import { RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
+import { registerLocale } from './i18n';
+import { es } from './i18n/es';
+import { pseudoMessage } from './i18n/pseudo';
+
+// The server paints in every language, so it holds them all (the browser fetches only its own: i18n/load.ts).
+registerLocale('es', { messages: es });
+for (const pseudo of ['en-XA', 'ar-XB']) registerLocale(pseudo, { transform: pseudoMessage });
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
 
@@ -44,7 +51,7 @@ export async function prepare(url: URL, get: Get, today: string): Promise<Prepar
     seeded.push(...r.seeded);
   }
   seeded.push(...(await member));
-  return { seeded: seeded.filter(([, data]) => data !== undefined) };
+  return { seeded: seeded.filter(([, data]) => data !== undefined), locale: (session[1] as SessionData | undefined)?.user.locale };
 }
 
 function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undefined {

@@ -62,6 +62,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
       additionalFields: {
         role: { type: 'string', fieldName: 'role', input: false, required: false, defaultValue: 'user' },
         status: { type: 'string', fieldName: 'status', input: false, required: false, defaultValue: 'active' },
+        // The member's language (null: the browser's), so the server paints their pages in it.
+        locale: { type: 'string', fieldName: 'locale', input: false, required: false },
       },
       changeEmail: { enabled: true },
     },
