@@ -18,6 +18,7 @@ import { notifications } from './en/notifications';
 import { wishlists } from './en/wishlists';
 import { hostCalendar } from './en/hostCalendar';
 import { messages } from './en/messages';
+import { errors } from './en/errors';
 
 export type Messages = Record<string, string>;
 
@@ -37,6 +38,7 @@ export const en: Messages = {
   ...wishlists,
   ...hostCalendar,
   ...messages,
+  ...errors,
 };
 
 /**

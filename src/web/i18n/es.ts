@@ -32,6 +32,7 @@ import { admin } from './es/admin';
 import { adminSettings } from './es/adminSettings';
 import { adminLists } from './es/adminLists';
 import { adminOverview } from './es/adminOverview';
+import { errors } from './es/errors';
 
 export const es: Messages = {
   ...common,
@@ -61,4 +62,5 @@ export const es: Messages = {
   ...adminSettings,
   ...adminLists,
   ...adminOverview,
+  ...errors,
 };

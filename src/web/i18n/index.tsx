@@ -72,6 +72,24 @@ export function createI18n(locale: string): I18n {
 }
 
 const I18nContext = createContext<I18n>(createI18n('en'));
+
+// The language the app renders in now, for code outside React that words what it throws (the API
+// client's errors). Set while the provider renders; rendering on the server is synchronous, so one
+// page's render cannot see another's.
+let active: I18n | undefined;
+
+/**
+ * An API error in the reader's words: the catalogue's text for its code (`error.<CODE>`), or the
+ * server's message on English pages (English, and often more precise), or when the code has none.
+ */
+export function errorMessage(code: string, serverMessage: string | undefined): string {
+  const i18n = active ?? createI18n('en');
+  const key = `error.${code}`;
+  const own = i18n.t(key);
+  const english = i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA';
+  if (serverMessage && (english || own === key)) return serverMessage;
+  return own === key ? i18n.t('error.INTERNAL') : own;
+}
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
 const SetLocaleContext = createContext<(locale: string) => void>(() => {});
 
@@ -85,6 +103,7 @@ export function I18nProvider({ locale: given, children }: { locale?: string; chi
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const locale = chosen ?? given ?? documentLocale();
   const value = useMemo(() => createI18n(locale), [locale]);
+  active = value;
   const set = useCallback((l: string) => setChosen(l), []);
   return (
     <SetLocaleContext.Provider value={set}>
