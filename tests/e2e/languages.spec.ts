@@ -72,7 +72,15 @@ test('a member’s language follows them to another browser', async ({ browser }
   expect(html).toContain('<html lang="es"');
   await other.goto('/trips');
   await expect(other.getByRole('heading', { level: 1, name: 'Viajes' })).toBeVisible();
-  await expect(other.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  await expect(other.getByRole('combobox', { name: 'Idioma' }).last()).toHaveValue('es');
+  // /account holds the setting; going back to the browser's language makes this English browser English.
+  await other.goto('/account');
+  const setting = other.locator('#account-language');
+  await expect(setting).toHaveValue('es');
+  await setting.selectOption('');
+  await expect(other.getByRole('heading', { name: 'Language' }).first()).toBeVisible();
+  await expect(other.getByRole('status')).toHaveText('Your language is saved.');
+  await expect.poll(async () => (await (await other.request.get('/api/v1/me')).json()).locale).toBeNull();
   await second.close();
 });
 

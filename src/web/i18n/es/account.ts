@@ -100,4 +100,10 @@ export const account: Record<keyof typeof en, string> = {
   'account.delete.cancel': 'Conservar mi cuenta',
   'account.delete.done': 'Tu cuenta se ha eliminado. Gracias por haber formado parte de Roost.',
   'account.toast.dismiss': 'Descartar',
+
+  'account.language.title': 'Idioma',
+  'account.language.intro': 'El idioma en el que Roost te habla, en todos los dispositivos en los que inicies sesión, y en los correos que te envía.',
+  'account.language.label': 'Idioma',
+  'account.language.browser': 'El mismo que mi navegador',
+  'account.language.saved': 'Tu idioma se ha guardado.',
 };
