@@ -79,6 +79,24 @@ const I18nContext = createContext<I18n>(createI18n('en'));
 let active: I18n | undefined;
 
 /**
+ * A form's own check (a zod issue from the contract's schemas) in the reader's words. The
+ * contract words its messages in English, which English pages keep (they are the most precise);
+ * other languages get the catalogue's wording for the kind of problem.
+ */
+export function issueMessage(issue: { code: string; message: string; origin?: string; minimum?: unknown; maximum?: unknown; format?: string }): string {
+  const i18n = active ?? createI18n('en');
+  if (i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA') return issue.message;
+  const n = (v: unknown) => i18n.number(Number(v));
+  const text = issue.origin === 'string';
+  if (issue.code === 'too_small' && text) return Number(issue.minimum) <= 1 ? i18n.t('error.issue.required') : i18n.t('error.issue.minLength', { min: n(issue.minimum) });
+  if (issue.code === 'too_big' && text) return i18n.t('error.issue.maxLength', { max: n(issue.maximum) });
+  if (issue.code === 'too_small') return i18n.t('error.issue.min', { min: n(issue.minimum) });
+  if (issue.code === 'too_big') return i18n.t('error.issue.max', { max: n(issue.maximum) });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return i18n.t('error.issue.email');
+  return i18n.t('error.field');
+}
+
+/**
  * An API error in the reader's words: the catalogue's text for its code (`error.<CODE>`), or the
  * server's message on English pages (English, and often more precise), or when the code has none.
  */

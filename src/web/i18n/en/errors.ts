@@ -5,6 +5,13 @@
 export const errors = {
   'error.NETWORK': 'We could not reach Roost. Check your connection and try again.',
   'error.field': 'Check this field.',
+  // A form's own check (the contract's zod schemas), worded by kind of problem.
+  'error.issue.required': 'Fill in this field.',
+  'error.issue.minLength': 'Use at least {min} characters.',
+  'error.issue.maxLength': 'Use at most {max} characters.',
+  'error.issue.min': 'At least {min}.',
+  'error.issue.max': 'At most {max}.',
+  'error.issue.email': 'Enter a valid email address, like name@example.com.',
   'error.VALIDATION_FAILED': 'Some of what was sent is not valid. Check the fields and try again.',
   'error.LINK_INVALID': 'This link does not work: it was already used or is incomplete.',
   'error.LINK_EXPIRED': 'This link has expired. Ask for a new one.',

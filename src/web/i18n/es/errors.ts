@@ -4,6 +4,12 @@ import type { errors as en } from '../en/errors';
 export const errors: Record<keyof typeof en, string> = {
   'error.NETWORK': 'No hemos podido conectar con Roost. Comprueba tu conexión y vuelve a intentarlo.',
   'error.field': 'Revisa este campo.',
+  'error.issue.required': 'Rellena este campo.',
+  'error.issue.minLength': 'Usa al menos {min} caracteres.',
+  'error.issue.maxLength': 'Usa como máximo {max} caracteres.',
+  'error.issue.min': 'Como mínimo, {min}.',
+  'error.issue.max': 'Como máximo, {max}.',
+  'error.issue.email': 'Introduce una dirección de correo válida, como nombre@ejemplo.com.',
   'error.VALIDATION_FAILED': 'Parte de lo enviado no es válido. Revisa los campos y vuelve a intentarlo.',
   'error.LINK_INVALID': 'Este enlace no funciona: ya se ha usado o está incompleto.',
   'error.LINK_EXPIRED': 'Este enlace ha caducado. Pide uno nuevo.',
