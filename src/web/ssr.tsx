@@ -13,13 +13,10 @@ import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, typ
 import { ServerScreenContext } from './ui/useMediaQuery';
 import { RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
-import { registerLocale } from './i18n';
-import { es } from './i18n/es';
-import { pseudoMessage } from './i18n/pseudo';
+import { loadLocale } from './i18n/load';
 
-// The server paints in every language, so it holds them all (the browser fetches only its own: i18n/load.ts).
-registerLocale('es', { messages: es });
-for (const pseudo of ['en-XA', 'ar-XB']) registerLocale(pseudo, { transform: pseudoMessage });
+// The server paints in every language, so it holds them all (the browser fetches only its own).
+await Promise.all(['es', 'en-XA', 'ar-XB'].map(loadLocale));
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
 

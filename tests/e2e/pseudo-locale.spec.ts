@@ -49,9 +49,9 @@ async function unbracketed(page: Page): Promise<string[]> {
       if (/\p{L}/u.test(text) && !text.includes(open) && !text.includes(close) && !whole.includes(open)) out.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
-      // react-aria names its steppers ("Decrease") and its calendars' hidden month buttons itself,
-      // in the locales it has (Spanish among them).
-      if (el.closest('[aria-hidden="true"]') || el.matches('[slot="decrement"], [slot="increment"], [role="application"] [tabindex="-1"]')) continue;
+      // react-aria names its steppers ("Decrease"), its calendars' days ("Today, Wednesday, …") and
+      // their hidden month buttons itself, in the locales it has (Spanish among them).
+      if (el.closest('[aria-hidden="true"]') || el.matches('[slot="decrement"], [slot="increment"], [role="application"] [tabindex="-1"], [role="application"] [role="gridcell"] *')) continue;
       for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
         const v = el.getAttribute(attr)?.trim();
         // A day's full date (a calendar cell's name) is Intl's, not the catalogue's.

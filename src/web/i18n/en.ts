@@ -18,7 +18,6 @@ import { notifications } from './en/notifications';
 import { wishlists } from './en/wishlists';
 import { hostCalendar } from './en/hostCalendar';
 import { messages } from './en/messages';
-import { errors } from './en/errors';
 
 export type Messages = Record<string, string>;
 
@@ -38,7 +37,6 @@ export const en: Messages = {
   ...wishlists,
   ...hostCalendar,
   ...messages,
-  ...errors,
 };
 
 /**

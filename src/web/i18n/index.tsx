@@ -106,7 +106,7 @@ export function errorMessage(code: string, serverMessage: string | undefined): s
   const own = i18n.t(key);
   const english = i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA';
   if (serverMessage && (english || own === key)) return serverMessage;
-  return own === key ? i18n.t('error.INTERNAL') : own;
+  return own === key ? i18n.t('common.error') : own;
 }
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
 const SetLocaleContext = createContext<(locale: string) => void>(() => {});

@@ -1,4 +1,5 @@
 import { registerLocale } from './index';
+import { addCatalog } from './en';
 
 /**
  * Fetches a locale's words before the app renders in it: a chunk of its own, so English readers
@@ -8,7 +9,8 @@ import { registerLocale } from './index';
 export async function loadLocale(locale: string): Promise<void> {
   const lang = locale.split('-')[0];
   if (locale === 'en-XA' || locale === 'ar-XB') {
-    const { pseudoMessage } = await import('./pseudo');
+    const [{ pseudoMessage }, { errors }] = await Promise.all([import('./pseudo'), import('./en/errors')]);
+    addCatalog(errors);
     registerLocale(locale, { transform: pseudoMessage });
   } else if (lang === 'es') {
     const { es } = await import('./es');

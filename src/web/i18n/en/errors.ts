@@ -1,9 +1,9 @@
 /**
  * The API's errors in the reader's words, by code (SPEC §8; api/client.ts). English pages show the
- * server's own message, which is English and often more precise; other languages show these.
+ * server's own message, which is English and often more precise; other languages show these. Not
+ * in the English entry (en.ts): only the pseudo-locales read it in English (i18n/load.ts).
  */
 export const errors = {
-  'error.NETWORK': 'We could not reach Roost. Check your connection and try again.',
   'error.field': 'Check this field.',
   // A form's own check (the contract's zod schemas), worded by kind of problem.
   'error.issue.required': 'Fill in this field.',

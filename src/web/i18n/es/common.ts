@@ -8,6 +8,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.showMap': 'Ver mapa',
   'common.showList': 'Ver lista',
   'common.error': 'Algo ha fallado.',
+  'error.NETWORK': 'No hemos podido conectar con Roost. Comprueba tu conexión y vuelve a intentarlo.',
   'common.showPassword': 'Mostrar contraseña',
   'common.hidePassword': 'Ocultar contraseña',
   'common.night_one': '{count} noche',

@@ -2,7 +2,6 @@ import type { errors as en } from '../en/errors';
 
 /** Los errores de la API con palabras del lector, por código (SPEC §8; api/client.ts). */
 export const errors: Record<keyof typeof en, string> = {
-  'error.NETWORK': 'No hemos podido conectar con Roost. Comprueba tu conexión y vuelve a intentarlo.',
   'error.field': 'Revisa este campo.',
   'error.issue.required': 'Rellena este campo.',
   'error.issue.minLength': 'Usa al menos {min} caracteres.',
