@@ -95,3 +95,23 @@ test('a listing in Spanish: words, dates and money in the reader’s language', 
   await expect(es.locator('main').getByText(/\d\s?€/).first()).toBeVisible();
   await context.close();
 });
+
+test('Spanish fits a 360 px phone: no page is wider in Spanish than in English (screenshots to look at)', async ({ browser, page }) => {
+  const listing = await montevideoListing(page);
+  const phone = { viewport: { width: 360, height: 780 } };
+  const [enContext, esContext] = await Promise.all([browser.newContext({ ...phone, locale: 'en-US' }), browser.newContext({ ...phone, locale: 'es-ES' })]);
+  const [en, es] = await Promise.all([enContext.newPage(), esContext.newPage()]);
+  const width = async (p: typeof en, path: string) => {
+    await p.goto(path);
+    await p.waitForLoadState('networkidle');
+    return p.evaluate(() => document.documentElement.scrollWidth);
+  };
+  for (const [shot, path] of [['landing', '/'], ['search', '/s?place=Montevideo'], ['listing', `/listings/${listing.id}`], ['signup', '/signup']] as const) {
+    // English sets the bar (the search page's chip row is 370 px wide at 360 in English too).
+    const english = await width(en, path);
+    expect(await width(es, path), path).toBeLessThanOrEqual(Math.max(360, english));
+    await expect(es.locator('html')).toHaveAttribute('lang', 'es');
+    await es.screenshot({ path: `test-results/languages/es-${shot}-phone.png`, fullPage: shot !== 'search' });
+  }
+  await Promise.all([enContext.close(), esContext.close()]);
+});

@@ -156,7 +156,7 @@ export const listing: Record<keyof typeof en, string> = {
   'listing.availability.nextMonth': 'Mes siguiente',
   'listing.availability.legend': 'Las fechas tachadas no están disponibles para empezar una estancia.',
 
-  'listing.booking.perNight': '{price} noche',
+  'listing.booking.perNight': '{price} por noche',
   'listing.booking.title': 'Reserva tu estancia',
   'listing.booking.night': 'noche',
   'listing.booking.checkIn': 'Llegada',
