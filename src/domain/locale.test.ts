@@ -21,9 +21,17 @@ describe('locale', () => {
   it('prefers the member’s setting, then the cookie, then the first language the browser wants that it has', () => {
     expect(chooseLocale({ member: 'es', cookie: 'en', browser: ['en'] })).toBe('es');
     expect(chooseLocale({ member: null, cookie: 'es', browser: ['en'] })).toBe('es');
-    expect(chooseLocale({ member: 'xx', cookie: 'nonsense', browser: ['fr', 'es-ES', 'en'] })).toBe('es');
+    expect(chooseLocale({ member: 'xx', cookie: 'nonsense', browser: ['fr', 'es-ES', 'en'] })).toBe('es-ES');
     expect(chooseLocale({ browser: ['fr', 'de'] })).toBe('en');
     expect(chooseLocale({})).toBe('en');
+  });
+
+  it('keeps the browser’s region for the chosen language, so dates and money read as they do there', () => {
+    expect(chooseLocale({ member: 'es', browser: ['es-mx', 'en-US'] })).toBe('es-MX');
+    expect(chooseLocale({ cookie: 'en', browser: ['es-ES', 'en-GB'] })).toBe('en-GB');
+    expect(chooseLocale({ member: 'es', browser: ['en-GB'] })).toBe('es');
+    expect(chooseLocale({ cookie: 'en-XA', browser: ['en-GB'] })).toBe('en-XA');
+    expect(chooseLocale({ browser: ['en-XA'] })).toBe('en-XA');
   });
 
   it('knows right-to-left scripts', () => {

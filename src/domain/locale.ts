@@ -47,14 +47,30 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .map((x) => x.tag);
 }
 
-/** The page's locale from, in order: the member's setting, the switcher's cookie, the browser's languages. */
+/**
+ * The page's locale from, in order: the member's setting, the switcher's cookie, the browser's
+ * languages. The browser's own region is kept when it speaks the chosen language ("es-MX", "en-GB"),
+ * so dates and money read as they do there; the words are the language's.
+ */
 export function chooseLocale(opts: { member?: string | null; cookie?: string | null; browser?: readonly string[] }): string {
-  return (
+  const chosen =
     supportedLocale(opts.member) ??
     supportedLocale(opts.cookie) ??
     opts.browser?.map(supportedLocale).find((l) => l !== undefined) ??
-    'en'
-  );
+    'en';
+  if ((PSEUDO_LOCALES as readonly string[]).includes(chosen)) return chosen;
+  return withRegion(chosen, opts.browser);
+}
+
+/** `lang` with the region of the first browser language that is `lang` ("es" + ["es-MX"] → "es-MX"). */
+export function withRegion(lang: string, browser: readonly string[] = []): string {
+  const regional = browser.find((tag) => tag.split(/[-_]/)[0]?.toLowerCase() === lang && /^[a-zA-Z]{2,3}-[a-zA-Z0-9]{2,8}$/.test(tag));
+  if (!regional || (PSEUDO_LOCALES as readonly string[]).some((p) => p.toLowerCase() === regional.toLowerCase())) return lang;
+  try {
+    return Intl.getCanonicalLocales(regional)[0] ?? lang;
+  } catch {
+    return lang;
+  }
 }
 
 /** The writing direction of a locale. */

@@ -10,7 +10,8 @@ const ENGLISH_TITLE = 'Stays run by your community, not a platform';
 
 test('`/` for a browser that prefers Spanish is painted in Spanish by the server', async ({ request }) => {
   const es = await (await request.get('/', { headers: { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' } })).text();
-  expect(es).toContain('<html lang="es" dir="ltr">');
+  // Spanish words, with the browser's region for dates and money.
+  expect(es).toContain('<html lang="es-ES" dir="ltr">');
   expect(es).toContain(SPANISH_TITLE);
   expect(es).not.toContain(ENGLISH_TITLE);
   // English stays the static copy it was, in English.
@@ -34,7 +35,7 @@ test('a Spanish browser sees Spanish from the first paint on; the footer switche
   }, ENGLISH_TITLE);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: SPANISH_TITLE })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   const language = page.getByRole('combobox', { name: 'Idioma' });
   await expect(language).toHaveValue('es');
   // The app is live and still Spanish (the Spanish words came before it took the paint over).
@@ -110,7 +111,7 @@ test('Spanish fits a 360 px phone: no page is wider in Spanish than in English (
     // English sets the bar (the search page's chip row is 370 px wide at 360 in English too).
     const english = await width(en, path);
     expect(await width(es, path), path).toBeLessThanOrEqual(Math.max(360, english));
-    await expect(es.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(es.locator('html')).toHaveAttribute('lang', 'es-ES');
     await es.screenshot({ path: `test-results/languages/es-${shot}-phone.png`, fullPage: shot !== 'search' });
   }
   await Promise.all([enContext.close(), esContext.close()]);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Deps } from '../deps.js';
-import { supportedLocale } from '../../domain/locale.js';
 
 /** The web app's server side (src/web/ssr.tsx, built to dist/ssr/ssr.js). */
 type SeededQuery = [unknown, unknown];
@@ -51,7 +50,7 @@ const failedPages = new Set<string>();
  * Without a renderer (API tests run without a build) or when the render fails, the page is sent
  * with what is known and paints in the browser as before.
  */
-export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; locale: string }, get: InternalGet): Promise<FirstPaint | null> {
+export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; localeFor: (member?: string | null) => string }, get: InternalGet): Promise<FirstPaint | null> {
   const r = await loadRenderer(deps);
   if (!r) return null;
   const modules = r.pageModules(url);
@@ -66,10 +65,10 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
   const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), BUDGET_MS); });
   try {
     const prepared = await Promise.race([r.prepare(url, answer, today), late]);
-    if (prepared === 'late') return { modules, seeded: [], setCookies, locale: headers.locale };
+    if (prepared === 'late') return { modules, seeded: [], setCookies, locale: headers.localeFor() };
     if ('redirect' in prepared) return prepared;
     // The member's own choice of language wins over this browser's (domain/locale.ts).
-    const locale = supportedLocale(prepared.locale) ?? headers.locale;
+    const locale = headers.localeFor(prepared.locale);
     const base = { modules, seeded: prepared.seeded, setCookies, locale };
     const key = modules.join(' ');
     if (failedPages.has(key) || !r.paints(url)) return base;

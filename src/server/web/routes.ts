@@ -78,11 +78,12 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     // The visitor's language: the footer switcher's cookie, else the browser's (a member's own
     // setting, read with their session, overrides it in firstPaint). Pages differ by both.
-    const visitorLocale = chooseLocale({ cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) });
+    const localeFor = (member?: string | null) => chooseLocale({ member, cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) });
+    const visitorLocale = localeFor();
     c.header('Vary', 'Accept-Language, Cookie');
     // `/` in English is the static copy of its header and hero; in any other language it is
     // painted like every other page, so it never shows English first.
-    if (c.req.path === '/' && visitorLocale === 'en') {
+    if (c.req.path === '/' && visitorLocale.split('-')[0] === 'en' && visitorLocale !== 'en-XA') {
       c.header('Cache-Control', 'no-cache');
       return c.html(built.landing);
     }
@@ -105,7 +106,7 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     };
     const url = new URL(c.req.url);
     const paint = await firstPaint(deps, url, {
-      userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), locale: visitorLocale,
+      userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), localeFor,
     }, get);
     if (!paint) return c.html(inLocale(html, visitorLocale));
     if ('redirect' in paint) return c.redirect(paint.redirect, 302);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
-import { localeDir } from '../../domain/locale';
+import { localeDir, withRegion } from '../../domain/locale';
 import { en, type Messages } from './en';
 
 /**
@@ -111,10 +111,15 @@ export function errorMessage(code: string, serverMessage: string | undefined): s
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
 const SetLocaleContext = createContext<(locale: string) => void>(() => {});
 
-/** The locale the server painted the page in (`<html lang>`), else the browser's. */
+/**
+ * The locale the server chose for the page (`<html lang>`; `/` in English is a static page that
+ * says only "en"), with this browser's region when it speaks that language, else the browser's.
+ */
 function documentLocale(): string {
-  if (typeof document !== 'undefined' && document.documentElement.lang) return document.documentElement.lang;
-  return (typeof navigator !== 'undefined' ? navigator.language : 'en') || 'en';
+  const browser = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  if (lang) return lang.includes('-') ? lang : withRegion(lang, browser);
+  return browser[0] || 'en';
 }
 
 export function I18nProvider({ locale: given, children }: { locale?: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Me } from '../../../contract/auth';
-import { chooseLocale, LOCALE_COOKIE } from '../../../domain/locale';
+import { chooseLocale, LOCALE_COOKIE, withRegion } from '../../../domain/locale';
 import { api } from '../../api/client';
 import { useSetLocale } from '../../i18n';
 import { loadLocale } from '../../i18n/load';
@@ -23,7 +23,7 @@ export function useChangeLanguage(): (choice: LanguageChoice) => Promise<void> {
     document.cookie = choice
       ? `${LOCALE_COOKIE}=${choice}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`
       : `${LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`;
-    const locale = choice ?? chooseLocale({ browser: navigator.languages });
+    const locale = choice ? withRegion(choice, navigator.languages) : chooseLocale({ browser: navigator.languages });
     await loadLocale(locale);
     setLocale(locale);
     if (user) {
