@@ -11,6 +11,9 @@ export const PasswordSchema = z
   .min(10, 'Use at least 10 characters.')
   .max(128, 'Use at most 128 characters.');
 
+/** The languages a member can choose (domain/locale.ts LANGUAGES names them). */
+export const MEMBER_LOCALES = ['en', 'es'] as const;
+
 const callbackURL = z.string().max(2000).regex(/^\/(?!\/)/, 'must be a path on this site').optional();
 
 export const SignUpBodySchema = z.strictObject({ name: NameSchema, email: EmailSchema, password: PasswordSchema, callbackURL });
@@ -33,6 +36,8 @@ export const ResendVerificationBodySchema = z.strictObject({ email: EmailSchema,
 export const ProfileUpdateSchema = z.strictObject({
   name: NameSchema.optional(),
   bio: z.string().max(1000, 'Use at most 1000 characters.').optional(),
+  /** The member's language; null follows the browser. */
+  locale: z.enum(MEMBER_LOCALES).nullable().optional(),
 });
 export const DeleteAccountBodySchema = z.strictObject({ password: z.string().max(128).optional() });
 
@@ -49,6 +54,8 @@ export const MeSchema = z.object({
   hasPassword: z.boolean(),
   isHost: z.boolean(),
   isDemo: z.boolean(),
+  /** The language the member chose (null: the browser's). */
+  locale: z.enum(MEMBER_LOCALES).nullable(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof MeSchema>;

@@ -8,6 +8,7 @@ import { ServerScreenContext } from './ui/useMediaQuery';
 import { loadParts } from './ui/lazyPart';
 import { createAppRouter, loadPage } from './app/router';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
+import { loadLocale } from './i18n/load';
 
 /** Answers the server fetched with the page (src/server/web/app-page.ts), read before the first render. */
 function seededQueries(): SeededQuery[] {
@@ -19,6 +20,9 @@ function seededQueries(): SeededQuery[] {
     return [];
   }
 }
+
+// The page's language is the server's choice (src/server/web/routes.ts writes it into <html lang>).
+const words = loadLocale(document.documentElement.lang || 'en');
 
 function boot() {
   const router = createAppRouter();
@@ -64,7 +68,8 @@ function boot() {
   // over later would lose a tap made on it in between. The page's modules register those parts,
   // so they are asked for once the route's code has run (the server preloads them all).
   const parts = painted?.dataset.parts?.split(' ') ?? [];
-  const ready = () => void loadParts(parts).then(start);
+  // And only once the words of the language the server painted in are here (English is in the entry).
+  const ready = () => void Promise.all([loadParts(parts), words]).then(start);
   if (router.state.initialized) ready();
   else {
     const stop = router.subscribe((state) => {

@@ -13,6 +13,10 @@ import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, typ
 import { ServerScreenContext } from './ui/useMediaQuery';
 import { loadParts, paintedParts, RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
+import { loadLocale } from './i18n/load';
+
+// The server paints in every language, so it holds them all (the browser fetches only its own).
+await Promise.all(['es', 'en-XA', 'ar-XB'].map(loadLocale));
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
 
@@ -44,7 +48,7 @@ export async function prepare(url: URL, get: Get, today: string): Promise<Prepar
     seeded.push(...r.seeded);
   }
   seeded.push(...(await member));
-  return { seeded: seeded.filter(([, data]) => data !== undefined) };
+  return { seeded: seeded.filter(([, data]) => data !== undefined), locale: (session[1] as SessionData | undefined)?.user.locale };
 }
 
 function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undefined {

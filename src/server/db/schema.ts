@@ -12,7 +12,8 @@ export interface UsersTable {
   name: string;
   avatar_url: string | null;
   bio: Generated<string>;
-  locale: Generated<string>;
+  /** null: follow the browser (migration 023). */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   role: Generated<'user' | 'admin'>;
   status: Generated<'active' | 'banned'>;
   is_demo: Generated<boolean>;

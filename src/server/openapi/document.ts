@@ -123,7 +123,7 @@ const photoWrites: Record<string, Op> = {
 /** Calls other than GET, as 'METHOD path'. */
 const writes: Record<string, Op> = {
   ...photoWrites,
-  'PATCH /api/v1/me': { summary: 'Change my name or bio', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
+  'PATCH /api/v1/me': { summary: 'Change my name, bio or language', body: ProfileUpdateSchema, response: MeSchema, errors: [400, 401, 403] },
   'POST /api/v1/me/avatar': {
     summary: 'Set my profile photo: one file, judged by its content (JPEG, PNG, WebP or AVIF), at most 20 MB and 100 megapixels, at least 240 × 240, stored as square 96 and 240 px WebP without metadata. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 VALIDATION_FAILED with details.file saying why',
     upload: { file: 'the picture (its name and declared type are ignored)', types: 'image/jpeg, image/png, image/webp, image/avif', fields: {} },

@@ -188,7 +188,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
   }],
   [MeSchema, {
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
-    role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, createdAt: '2026-03-14T09:26:53.000Z',
+    role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, locale: 'es', createdAt: '2026-03-14T09:26:53.000Z',
   }],
   [UpdatePageBodySchema, { title: 'Help', body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.' }],
   [SitePageSchema, sitePage],

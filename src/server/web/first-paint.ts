@@ -8,7 +8,7 @@ type SeededQuery = [unknown, unknown];
 type Renderer = {
   pageModules(url: URL): string[];
   paints(url: URL): boolean;
-  prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[] } | { redirect: string }>;
+  prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[]; locale?: string | null } | { redirect: string }>;
   render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null>;
 };
 
@@ -17,7 +17,7 @@ export type InternalGet = (path: string) => Promise<{ status: number; body: unkn
 
 export type FirstPaint =
   | { redirect: string }
-  | { modules: string[]; seeded: SeededQuery[]; painted?: { html: string; parts: string[] }; phone?: boolean; setCookies: string[] };
+  | { modules: string[]; seeded: SeededQuery[]; painted?: { html: string; parts: string[] }; phone?: boolean; setCookies: string[]; locale: string };
 
 // Past this, the visitor is better served by the page without its first paint.
 const BUDGET_MS = 1500;
@@ -50,7 +50,7 @@ const failedPages = new Set<string>();
  * Without a renderer (API tests run without a build) or when the render fails, the page is sent
  * with what is known and paints in the browser as before.
  */
-export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; acceptLanguage?: string }, get: InternalGet): Promise<FirstPaint | null> {
+export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; localeFor: (member?: string | null) => string }, get: InternalGet): Promise<FirstPaint | null> {
   const r = await loadRenderer(deps);
   if (!r) return null;
   const modules = r.pageModules(url);
@@ -65,14 +65,16 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
   const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), BUDGET_MS); });
   try {
     const prepared = await Promise.race([r.prepare(url, answer, today), late]);
-    if (prepared === 'late') return { modules, seeded: [], setCookies };
+    if (prepared === 'late') return { modules, seeded: [], setCookies, locale: headers.localeFor() };
     if ('redirect' in prepared) return prepared;
-    const base = { modules, seeded: prepared.seeded, setCookies };
+    // The member's own choice of language wins over this browser's (domain/locale.ts).
+    const locale = headers.localeFor(prepared.locale);
+    const base = { modules, seeded: prepared.seeded, setCookies, locale };
     const key = modules.join(' ');
     if (failedPages.has(key) || !r.paints(url)) return base;
     try {
       const phone = isPhone(headers);
-      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale: locale(headers.acceptLanguage), phone }), late]);
+      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale, phone }), late]);
       if (painted === 'late' || painted === null) return base;
       // The lazily loaded parts the paint holds come with the page's modules (ui/lazyPart.tsx).
       return { ...base, modules: [...modules, ...painted.parts], painted, phone };
@@ -88,9 +90,3 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
 }
 
 const isPhone = (h: { userAgent?: string; mobileHint?: string }) => h.mobileHint === '?1' || /Mobi|Android|iPhone/i.test(h.userAgent ?? '');
-
-/** The visitor's first language, as the browser's `navigator.language` would give it. */
-function locale(acceptLanguage?: string): string {
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(first) ? first : 'en';
-}

@@ -10,6 +10,13 @@ import { renderMeta, isAppRoute } from './meta.js';
 import { landingPage } from './landing-page.js';
 import { appPage, type BuiltApp, type Manifest } from './app-page.js';
 import { firstPaint, warmUpFirstPaint, type InternalGet } from './first-paint.js';
+import { getCookie } from 'hono/cookie';
+import { acceptedLanguages, chooseLocale, LOCALE_COOKIE, localeDir } from '../../domain/locale.js';
+
+/** The page's `<html lang dir>`, so the first paint reads and lays out in its language. */
+export function inLocale(html: string, locale: string): string {
+  return html.replace(/<html\b[^>]*>/, () => `<html lang="${locale}" dir="${localeDir(locale)}">`);
+}
 
 const distDir = path.resolve('dist/web');
 
@@ -69,7 +76,14 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
   r.get('*', async (c) => {
     const built = page();
     if (!built) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    if (c.req.path === '/') {
+    // The visitor's language: the footer switcher's cookie, else the browser's (a member's own
+    // setting, read with their session, overrides it in firstPaint). Pages differ by both.
+    const localeFor = (member?: string | null) => chooseLocale({ member, cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) });
+    const visitorLocale = localeFor();
+    c.header('Vary', 'Accept-Language, Cookie');
+    // `/` in English is the static copy of its header and hero; in any other language it is
+    // painted like every other page, so it never shows English first.
+    if (c.req.path === '/' && visitorLocale.split('-')[0] === 'en' && visitorLocale !== 'en-XA') {
       c.header('Cache-Control', 'no-cache');
       return c.html(built.landing);
     }
@@ -80,7 +94,7 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     const status = listing ? (meta ? 200 : 404) : isAppRoute(c.req.path) ? 200 : 404;
     // The site's name as the operator set it (console settings), not only as started.
     const html = meta ? renderMeta(built.html, meta, { publicUrl: deps.config.publicUrl, siteName: (await settings(deps)).siteName }) : built.html;
-    if (status !== 200) return c.html(html, status);
+    if (status !== 200) return c.html(inLocale(html, visitorLocale), status);
 
     // As the visitor: their cookie, their language; the socket's env so limits see their address.
     const get: InternalGet = async (p) => {
@@ -92,13 +106,13 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     };
     const url = new URL(c.req.url);
     const paint = await firstPaint(deps, url, {
-      userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), acceptLanguage: c.req.header('accept-language'),
+      userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), localeFor,
     }, get);
-    if (!paint) return c.html(html);
+    if (!paint) return c.html(inLocale(html, visitorLocale));
     if ('redirect' in paint) return c.redirect(paint.redirect, 302);
     // A session renewed while asking for the page's answers reaches the browser with the page.
     for (const cookie of paint.setCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.html(appPage({ ...built.app, html }, paint));
+    return c.html(appPage({ ...built.app, html: inLocale(html, paint.locale) }, paint));
   });
   return r;
 }

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '../../contract/errors';
+import { errorMessage } from '../i18n';
 
 /** An API error in the SPEC's shape, thrown by every call so the UI can show `message` beside `details`' fields. */
 export class ApiError extends Error {
@@ -49,7 +50,7 @@ async function request<T>(url: string, init: Init): Promise<T> {
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'We could not reach Roost. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', errorMessage('NETWORK', undefined));
   }
   if (res.ok) return (await res.json()) as T;
   let body: ErrorBody | undefined;
@@ -60,7 +61,14 @@ async function request<T>(url: string, init: Init): Promise<T> {
   }
   const e = body?.error;
   const retryAfter = Number(res.headers.get('retry-after'));
-  throw new ApiError(res.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${res.status}).`, e?.details, e?.requestId, retryAfter > 0 ? retryAfter : undefined);
+  throw apiError(res.status, e, retryAfter);
+}
+
+/** The error the app shows, in the reader's words (i18n errorMessage): per code, and per field for a refused form. */
+function apiError(status: number, e: ErrorBody['error'] | undefined, retryAfter: number): ApiError {
+  const code = e?.code ?? 'INTERNAL';
+  const details = e?.details && Object.fromEntries(Object.entries(e.details).map(([field, msg]) => [field, errorMessage('field', msg)]));
+  return new ApiError(status, code, errorMessage(code, e?.message), details, e?.requestId, retryAfter > 0 ? retryAfter : undefined);
 }
 
 type UploadInit = { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal };
@@ -86,9 +94,9 @@ export function upload<T>(path: string, form: FormData, init: UploadInit = {}): 
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
       const e = (body as ErrorBody | undefined)?.error;
       const retryAfter = Number(xhr.getResponseHeader('retry-after'));
-      reject(new ApiError(xhr.status, e?.code ?? 'INTERNAL', e?.message ?? `Request failed (${xhr.status}).`, e?.details, e?.requestId, retryAfter > 0 ? retryAfter : undefined));
+      reject(apiError(xhr.status, e, retryAfter));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'We could not reach Roost. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', errorMessage('NETWORK', undefined)));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,17 +1,13 @@
-import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/site-config';
 import { useI18n } from '../i18n';
-import { ICON_SMALL } from '../ui/icon';
+import { LanguageSwitcher } from '../features/language';
 import s from './Footer.module.css';
-
-const LANGUAGES = [{ code: 'en', name: 'English' }];
 
 /** About, help, the API reference, terms, privacy and the language, on every page but the search map. */
 export function Footer() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const site = useSiteConfig().data?.siteName ?? t('app.name');
-  const current = LANGUAGES.find((l) => locale.startsWith(l.code)) ?? LANGUAGES[0];
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
@@ -46,13 +42,7 @@ export function Footer() {
       </div>
       <div className={s.bottom}>
         <p>{t('shell.footer.copyright', { year: new Date().getFullYear(), site })}</p>
-        <label className={s.language}>
-          <Globe {...ICON_SMALL} />
-          {/* One language today; the selector is here so translations have a home. */}
-          <select value={current.code} onChange={() => {}} aria-label={t('shell.footer.language')}>
-            {LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
-          </select>
-        </label>
+        <LanguageSwitcher className={s.language} />
       </div>
     </footer>
   );

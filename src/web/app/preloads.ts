@@ -24,7 +24,8 @@ import type { SeededQuery } from './queryClient';
  * pages use, filled from the same API paths. Only the server (ssr.tsx) imports this.
  */
 export type Get = (path: string) => Promise<unknown | undefined>;
-export type Prepared = { seeded: SeededQuery[] } | { redirect: string };
+/** `locale`: the member's chosen language, when they chose one (the page is painted in it). */
+export type Prepared = { seeded: SeededQuery[]; locale?: string | null } | { redirect: string };
 type Ask = { queryKey: QueryKey; path: string };
 type Ctx = { params: Record<string, string | undefined>; search: URLSearchParams; get: Get; today: string; userId?: string };
 type PagePreload = (ctx: Ctx) => Promise<Prepared>;

@@ -1,13 +1,22 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
+import { localeDir, withRegion } from '../../domain/locale';
 import { en, type Messages } from './en';
 
 /**
- * The one translation layer: every user-facing string is a key in `en.ts` (English first).
- * `{name}` placeholders are filled from vars; a key with `_one`/`_other` forms is chosen with
- * Intl.PluralRules when vars has `count`. Numbers, money and dates go through Intl in the locale.
+ * The one translation layer: every user-facing string is a key in `en.ts` (English first), and
+ * other languages are catalogues registered once loaded (load.ts: Spanish is fetched only when the
+ * page is in Spanish). `{name}` placeholders are filled from vars; a key with `_one`/`_other` forms
+ * is chosen with Intl.PluralRules when vars has `count`. Numbers, money and dates go through Intl
+ * in the locale. A key a catalogue lacks falls back to English.
  */
-const catalogs: Record<string, Messages> = { en };
+type Catalogue = { messages?: Messages; transform?: (msg: string) => string };
+const catalogues = new Map<string, Catalogue>();
+
+/** Makes a locale's words available (load.ts; the server's renderer registers every language). */
+export function registerLocale(locale: string, catalogue: Catalogue): void {
+  catalogues.set(locale, catalogue);
+}
 
 export type I18n = {
   locale: string;
@@ -18,11 +27,8 @@ export type I18n = {
   date: (isoDate: string, opts?: Intl.DateTimeFormatOptions) => string;
 };
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
 export function createI18n(locale: string): I18n {
   const lang = locale.split('-')[0];
-  const messages = catalogs[lang] ?? en;
   const plural = new Intl.PluralRules(locale);
   // Building an Intl formatter costs far more than using one, and a page of cards asks for the
   // same few formats dozens of times: keep one per set of options.
@@ -41,6 +47,9 @@ export function createI18n(locale: string): I18n {
     return f;
   };
   const t = (key: string, vars?: Record<string, string | number>) => {
+    // Read at call time: a catalogue (and English's lazily added parts) may arrive after this was made.
+    const catalogue = catalogues.get(locale) ?? catalogues.get(lang);
+    const messages = catalogue?.messages ?? en;
     let msg: string | undefined;
     if (vars && typeof vars.count === 'number') msg = messages[`${key}_${plural.select(vars.count)}`] ?? messages[`${key}_other`];
     msg ??= messages[key] ?? en[key];
@@ -48,11 +57,12 @@ export function createI18n(locale: string): I18n {
       if (import.meta.env?.DEV) console.warn(`i18n: missing key ${key}`);
       return key;
     }
+    if (catalogue?.transform) msg = catalogue.transform(msg);
     return vars ? msg.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(k === 'count' ? numberFormat().format(Number(vars[k])) : vars[k]) : `{${k}}`)) : msg;
   };
   return {
     locale,
-    dir: RTL.has(lang) ? 'rtl' : 'ltr',
+    dir: localeDir(locale),
     t,
     money: (minor, currency, opts) => formatMoney(minor, currency, locale, opts),
     number: (n, opts) => numberFormat(opts).format(n),
@@ -63,11 +73,72 @@ export function createI18n(locale: string): I18n {
 
 const I18nContext = createContext<I18n>(createI18n('en'));
 
-export function I18nProvider({ locale, children }: { locale?: string; children: ReactNode }) {
-  const value = useMemo(() => createI18n(locale ?? (typeof navigator !== 'undefined' ? navigator.language : 'en') ?? 'en'), [locale]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+// The language the app renders in now, for code outside React that words what it throws (the API
+// client's errors). Set while the provider renders; rendering on the server is synchronous, so one
+// page's render cannot see another's.
+let active: I18n | undefined;
+
+/**
+ * A form's own check (a zod issue from the contract's schemas) in the reader's words. The
+ * contract words its messages in English, which English pages keep (they are the most precise);
+ * other languages get the catalogue's wording for the kind of problem.
+ */
+export function issueMessage(issue: { code: string; message: string; origin?: string; minimum?: unknown; maximum?: unknown; format?: string }): string {
+  const i18n = active ?? createI18n('en');
+  if (i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA') return issue.message;
+  const n = (v: unknown) => i18n.number(Number(v));
+  const text = issue.origin === 'string';
+  if (issue.code === 'too_small' && text) return Number(issue.minimum) <= 1 ? i18n.t('error.issue.required') : i18n.t('error.issue.minLength', { min: n(issue.minimum) });
+  if (issue.code === 'too_big' && text) return i18n.t('error.issue.maxLength', { max: n(issue.maximum) });
+  if (issue.code === 'too_small') return i18n.t('error.issue.min', { min: n(issue.minimum) });
+  if (issue.code === 'too_big') return i18n.t('error.issue.max', { max: n(issue.maximum) });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return i18n.t('error.issue.email');
+  return i18n.t('error.field');
+}
+
+/**
+ * An API error in the reader's words: the catalogue's text for its code (`error.<CODE>`), or the
+ * server's message on English pages (English, and often more precise), or when the code has none.
+ */
+export function errorMessage(code: string, serverMessage: string | undefined): string {
+  const i18n = active ?? createI18n('en');
+  const key = `error.${code}`;
+  const own = i18n.t(key);
+  const english = i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA';
+  if (serverMessage && (english || own === key)) return serverMessage;
+  return own === key ? i18n.t('common.error') : own;
+}
+/** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
+const SetLocaleContext = createContext<(locale: string) => void>(() => {});
+
+/**
+ * The locale the server chose for the page (`<html lang>`; `/` in English is a static page that
+ * says only "en"), with this browser's region when it speaks that language, else the browser's.
+ */
+function documentLocale(): string {
+  const browser = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  if (lang) return lang.includes('-') ? lang : withRegion(lang, browser);
+  return browser[0] || 'en';
+}
+
+export function I18nProvider({ locale: given, children }: { locale?: string; children: ReactNode }) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const locale = chosen ?? given ?? documentLocale();
+  const value = useMemo(() => createI18n(locale), [locale]);
+  active = value;
+  const set = useCallback((l: string) => setChosen(l), []);
+  return (
+    <SetLocaleContext.Provider value={set}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </SetLocaleContext.Provider>
+  );
 }
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
+}
+
+export function useSetLocale(): (locale: string) => void {
+  return useContext(SetLocaleContext);
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
-import { AccountLayout, ApiTokensSection, ProfileForm } from '../features/account';
+import { AccountLayout, ApiTokensSection, LanguageSection, ProfileForm } from '../features/account';
 
-/** /account: the profile others see (name, about), the address with its confirmation state, and my API tokens. */
+/** /account: the profile others see (name, about), the address with its confirmation state, my language, and my API tokens. */
 export default function AccountPage() {
   const { t } = useI18n();
   useEffect(() => {
@@ -14,6 +14,7 @@ export default function AccountPage() {
       {(me) => (
         <>
           <ProfileForm key={me.id} me={me} />
+          <LanguageSection key={`language-${me.id}`} me={me} />
           <ApiTokensSection me={me} />
         </>
       )}

@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
+import { issueMessage } from '../i18n';
 
 type Values = Record<string, string | boolean>;
 
 /** zod issues → the first message per top-level field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
+  for (const issue of error.issues) out[String(issue.path[0] ?? '_')] ??= issueMessage(issue as Parameters<typeof issueMessage>[0]);
   return out;
 }
 

@@ -65,7 +65,7 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
   const users: Row[] = [];
   const user = (id: string, email: string, name: string, extra: Row = {}) => {
     const created = daysAgo(400 + users.length);
-    users.push({ id, email, email_verified: true, name, avatar_url: null, bio: '', locale: 'en', role: 'user', status: 'active', is_demo: true, created_at: created, updated_at: created, ...extra });
+    users.push({ id, email, email_verified: true, name, avatar_url: null, bio: '', locale: null, role: 'user', status: 'active', is_demo: true, created_at: created, updated_at: created, ...extra });
     return id;
   };
   user(demoId('user:admin'), 'admin@demo.roost.test', 'Alicia Méndez', { role: 'admin', bio: 'Runs this Roost for the local tourism cooperative.' });

@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto';
-import type { Me, SessionView } from '../../../contract/auth.js';
+import { MEMBER_LOCALES, type Me, type SessionView } from '../../../contract/auth.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { SessionUser } from '../auth/session.js';
@@ -12,7 +12,7 @@ export async function me(deps: Deps, who: SessionUser): Promise<Me> {
   const { db } = deps.database;
   const row = await db
     .selectFrom('users')
-    .select(['id', 'email', 'email_verified', 'name', 'avatar_url', 'bio', 'role', 'two_factor_enabled', 'is_demo', 'created_at'])
+    .select(['id', 'email', 'email_verified', 'name', 'avatar_url', 'bio', 'role', 'two_factor_enabled', 'is_demo', 'locale', 'created_at'])
     .select((eb) => [
       eb.exists(eb.selectFrom('accounts').select('id').whereRef('accounts.user_id', '=', 'users.id').where('provider_id', '=', PASSWORD_PROVIDER)).as('has_password'),
       eb.exists(eb.selectFrom('listings').select('id').whereRef('listings.host_id', '=', 'users.id')).as('is_host'),
@@ -32,12 +32,13 @@ export async function me(deps: Deps, who: SessionUser): Promise<Me> {
     hasPassword: Boolean(row.has_password),
     isHost: Boolean(row.is_host),
     isDemo: row.is_demo,
+    locale: (MEMBER_LOCALES as readonly (string | null)[]).includes(row.locale) ? (row.locale as Me['locale']) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-export async function updateProfile(deps: Deps, who: SessionUser, patch: { name?: string; bio?: string }): Promise<Me> {
-  if (patch.name !== undefined || patch.bio !== undefined) {
+export async function updateProfile(deps: Deps, who: SessionUser, patch: { name?: string; bio?: string; locale?: Me['locale'] }): Promise<Me> {
+  if (patch.name !== undefined || patch.bio !== undefined || patch.locale !== undefined) {
     await deps.database.db.updateTable('users').set({ ...patch, updated_at: deps.now() }).where('id', '=', who.id).execute();
   }
   return me(deps, who);

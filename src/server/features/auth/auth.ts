@@ -46,15 +46,15 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
-      sendResetPassword: ({ user, token }) => send.resetPassword(user, token),
-      onExistingUserSignUp: ({ user }) => send.existingAccount(user),
-      onPasswordReset: ({ user }) => send.passwordChanged(user),
+      sendResetPassword: ({ user, token }, request) => send.resetPassword(user, token, request),
+      onExistingUserSignUp: ({ user }, request) => send.existingAccount(user, request),
+      onPasswordReset: ({ user }, request) => send.passwordChanged(user, request),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_LINK_SECONDS,
-      sendVerificationEmail: ({ user, token }) => send.verification(user, token),
+      sendVerificationEmail: ({ user, token }, request) => send.verification(user, token, request),
     },
     user: {
       modelName: 'users',
@@ -62,6 +62,8 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
       additionalFields: {
         role: { type: 'string', fieldName: 'role', input: false, required: false, defaultValue: 'user' },
         status: { type: 'string', fieldName: 'status', input: false, required: false, defaultValue: 'active' },
+        // The member's language (null: the browser's), so the server paints their pages in it.
+        locale: { type: 'string', fieldName: 'locale', input: false, required: false },
       },
       changeEmail: { enabled: true },
     },

@@ -1,6 +1,6 @@
 import { renderEmail } from './layout.js';
 
-/** The messages the sign-in flows send. English only until the server gets i18n. */
+/** The messages the sign-in flows send, in English (auth-emails-es.ts: in Spanish; `authEmails` picks). */
 
 export type Email = { subject: string; text: string; html: string };
 
@@ -102,3 +102,4 @@ export function passwordChanged(p: Person & { url: string }): Email {
     }),
   };
 }
+

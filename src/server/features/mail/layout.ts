@@ -11,6 +11,14 @@ export type EmailParts = {
   /** A quieter second way forward ("Forgot your password?"), a text link, never a button. */
   secondary?: { label: string; url: string };
   footnote?: string;
+  /** The reader's language, for the few words the frame itself says (English when left out). */
+  locale?: 'en' | 'es';
+};
+
+// The frame's own words, per language.
+const FRAME = {
+  en: { copyLink: 'If the button does not work, copy this link into your browser:', sentBy: (site: string) => `Sent by ${site}` },
+  es: { copyLink: 'Si el botón no funciona, copia este enlace en tu navegador:', sentBy: (site: string) => `Enviado por ${site}` },
 };
 
 // DESIGN.md colours, written out: mail clients ignore CSS variables and most <style> blocks.
@@ -50,7 +58,7 @@ function renderHtml(p: EmailParts): string {
     ? `<p style="margin:24px 0 0;font-size:14px;line-height:20px;color:${SLATE};">${e(p.footnote)}</p>`
     : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${p.locale ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,7 +81,7 @@ ${paragraphs}
 <a href="${e(p.action.url)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${e(p.action.label)}</a>
 </td></tr>
 </table>
-<p style="margin:0 0 4px;font-size:14px;line-height:20px;color:${SLATE};">If the button does not work, copy this link into your browser:</p>
+<p style="margin:0 0 4px;font-size:14px;line-height:20px;color:${SLATE};">${e(FRAME[p.locale ?? 'en'].copyLink)}</p>
 <p style="margin:0;font-size:14px;line-height:20px;word-break:break-all;"><a href="${e(p.action.url)}" style="color:${BRAND};">${e(p.action.url)}</a></p>
 ${secondary}
 ${footnote}
@@ -99,7 +107,7 @@ function renderText(p: EmailParts): string {
     `${p.action.label}:\n${p.action.url}`,
     ...(p.secondary ? [`${p.secondary.label}\n${p.secondary.url}`] : []),
     ...(p.footnote ? [p.footnote] : []),
-    `--\nSent by ${p.siteName} · ${home}`,
+    `--\n${FRAME[p.locale ?? 'en'].sentBy(p.siteName)} · ${home}`,
   ];
   return blocks.join('\n\n') + '\n';
 }

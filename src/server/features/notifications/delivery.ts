@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.js';
 import { MessagesUnreadPayloadSchema, parseNotificationContent } from '../../../contract/notifications.js';
 import { notificationEmail } from './emails.js';
 import { messagesUnreadEmail } from './message-emails.js';
+import { messagesUnreadEmailEs, notificationEmailEs } from './emails-es.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
 import { settings } from '../settings/index.js';
 import type { Job } from '../../jobs/index.js';
@@ -35,13 +36,17 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
   return jobs.length;
 }
 
-/** The e-mail copy of a notice, worded for its kind. */
+/** The e-mail copy of a notice, worded for its kind, in the recipient's language. */
 function emailOf(job: EmailJob, config: DeliveryDeps['config'], siteName: string) {
   const site = { siteName, publicUrl: config.publicUrl, name: job.name };
+  const spanish = job.locale === 'es';
   if (job.kind === 'messages_unread') {
-    return messagesUnreadEmail(MessagesUnreadPayloadSchema.parse(job.payload), { ...site, delayMinutes: config.messageEmailDelayMinutes });
+    const payload = MessagesUnreadPayloadSchema.parse(job.payload);
+    const withDelay = { ...site, delayMinutes: config.messageEmailDelayMinutes };
+    return spanish ? messagesUnreadEmailEs(payload, withDelay) : messagesUnreadEmail(payload, withDelay);
   }
-  return notificationEmail(parseNotificationContent(job.kind, job.payload), site);
+  const content = parseNotificationContent(job.kind, job.payload);
+  return spanish ? notificationEmailEs(content, site) : notificationEmail(content, site);
 }
 
 const running = new WeakMap<object, Promise<number>>();

@@ -8,6 +8,7 @@ addCatalog(apiTokens);
 
 export { AccountLayout } from './AccountLayout';
 export { ProfileForm } from './ProfileForm';
+export { LanguageSection } from './LanguageSection';
 export { PasswordSection } from './PasswordSection';
 export { EmailSection } from './EmailSection';
 export { TwoFactorSection } from './TwoFactorSection';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { issueMessage } from '../../i18n';
 import { sentence } from './uploadQueue';
 
 /**
@@ -15,7 +16,7 @@ export function schemaErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') continue;
     const path = issue.path.length ? issue.path.map(String).join('.') : '_';
-    out[path] ??= sentence(issue.message);
+    out[path] ??= sentence(issueMessage(issue as Parameters<typeof issueMessage>[0]));
   }
   return out;
 }

@@ -7,6 +7,7 @@ export function kindLabel(listing: Pick<ListingDetail, 'roomType' | 'propertyTyp
   if (listing.roomType !== 'entire_place' && (listing.propertyType === 'room' || listing.propertyType === 'other')) {
     return t(`listing.kind.${listing.roomType}.plain`);
   }
+  if (listing.roomType === 'entire_place') return t(`listing.kind.entire_place.${listing.propertyType}`);
   return t(`listing.kind.${listing.roomType}`, { type: t(`listing.type.${listing.propertyType}`) });
 }
 

@@ -4,6 +4,7 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { formatMoney } from '../../../domain/money';
 import { useI18n } from '../../i18n';
+import { controlsCorner, mapControlsLocale } from './controlsLocale';
 import { bboxToBounds, boundsToBbox, circlePolygon, rebaseStyle } from './geometry';
 import { addRoostLayers, CIRCLE, CLUSTERS, PINS } from './layers';
 import { setUpMapLibre } from './setup-maplibre';
@@ -21,14 +22,14 @@ type PinMarker = { marker: Marker; wrap: HTMLDivElement; button: HTMLButtonEleme
 const sameBbox = (a?: readonly number[], b?: readonly number[]) => (a && b ? a.every((v, i) => v === b[i]) : a === b);
 
 export default function MapView(props: MapViewProps) {
-  const { t, locale: uiLocale } = useI18n();
+  const { t, locale: uiLocale, dir } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, PinMarker>());
   const latest = useRef(props);
   latest.current = props;
-  const labels = useRef({ t, locale: props.locale ?? uiLocale });
-  labels.current = { t, locale: props.locale ?? uiLocale };
+  const labels = useRef({ t, locale: props.locale ?? uiLocale, dir });
+  labels.current = { t, locale: props.locale ?? uiLocale, dir };
   const [ready, setReady] = useState(false);
   const [cardEl, setCardEl] = useState<HTMLDivElement | null>(null);
   const fittedBbox = useRef(props.bbox);
@@ -91,6 +92,7 @@ export default function MapView(props: MapViewProps) {
     const map = new MapLibreMap({
       container: container.current,
       attributionControl: false,
+      locale: mapControlsLocale(labels.current.t),
       interactive: p.interactive ?? true,
       ...(p.bbox
         ? { bounds: bboxToBounds(p.bbox), fitBoundsOptions: { padding: 32 } }
@@ -99,7 +101,7 @@ export default function MapView(props: MapViewProps) {
     mapRef.current = map;
     map.setStyle(p.styleUrl, { transformStyle: (_prev, next) => rebaseStyle(next, window.location.origin) });
     map.addControl(new AttributionControl({ compact: false }));
-    if (p.interactive ?? true) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    if (p.interactive ?? true) map.addControl(new NavigationControl({ showCompass: false }), controlsCorner(labels.current.dir));
     map.getCanvas().setAttribute('aria-label', p.ariaLabel);
 
     map.on('load', () => {

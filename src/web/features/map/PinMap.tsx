@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useI18n } from '../../i18n';
+import { controlsCorner, mapControlsLocale } from './controlsLocale';
 import { rebaseStyle } from './geometry';
 import { setUpMapLibre } from './setup-maplibre';
 import type { PinMapProps } from './types';
@@ -24,7 +25,7 @@ const PIN_SVG =
  * focused, or put at the map's centre with a button. Reports every move, rounded.
  */
 export default function PinMap(props: PinMapProps) {
-  const { t, number } = useI18n();
+  const { t, number, dir } = useI18n();
   const coord = (n: number) => number(n, { maximumFractionDigits: 5 });
   const pinLabel = props.pin ? t('map.pin.at', { lat: coord(props.pin.lat), lng: coord(props.pin.lng) }) : t('map.pin');
   const container = useRef<HTMLDivElement>(null);
@@ -72,13 +73,14 @@ export default function PinMap(props: PinMapProps) {
     const map = new MapLibreMap({
       container: container.current,
       attributionControl: false,
+      locale: mapControlsLocale(t),
       center: start ? [start.lng, start.lat] : [0, 20],
       zoom: p.pin ? 15 : p.focus?.zoom ?? 1,
     });
     mapRef.current = map;
     map.setStyle(p.styleUrl, { transformStyle: (_prev, next) => rebaseStyle(next, window.location.origin) });
     map.addControl(new AttributionControl({ compact: false }));
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new NavigationControl({ showCompass: false }), controlsCorner(dir));
     map.getCanvas().setAttribute('aria-label', p.ariaLabel);
     if (p.pin) placeMarker(map, p.pin);
     return () => {

@@ -12,6 +12,8 @@ export type SessionUser = {
   role?: string;
   status?: string;
   twoFactorEnabled?: boolean;
+  /** The member's language; null follows the browser. */
+  locale?: string | null;
 };
 export type SessionData = { session: { id: string; expiresAt: string }; user: SessionUser } | null;
 

@@ -7,7 +7,8 @@ import { showToast } from '../../ui/Toast';
 import { useDeliveries, useWebhookActions, type WebhookBase } from './api';
 import s from './Webhooks.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+/** A moment in the page's language (not the browser's: the reader may have chosen another). */
+const whenIn = (locale: string) => (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** An endpoint's deliveries, newest first: status, the last answer, every try, and Redeliver. */
 export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endpointId: string; url: string }) {
@@ -34,7 +35,8 @@ export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endp
 }
 
 function DeliveryRow({ base, endpointId, d }: { base: WebhookBase; endpointId: string; d: WebhookDelivery }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const when = whenIn(locale);
   const { redeliver } = useWebhookActions(base);
   const last = d.log.at(-1);
   const code = last ? (last.statusCode ?? t('webhooks.deliveries.noAnswer')) : '–';

@@ -9,13 +9,13 @@ import s from './Webhooks.module.css';
 
 /** One endpoint: where, which events, its last delivery, and what can be done with it. */
 export function EndpointCard({ base, e, onSecret }: { base: WebhookBase; e: WebhookEndpoint; onSecret: (secret: string) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const actions = useWebhookActions(base);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const logId = `log-${e.id}`;
   const last = e.lastDelivery
-    ? t('webhooks.last', { status: t(`webhooks.status.${e.lastDelivery.status}`), when: new Date(e.lastDelivery.at).toLocaleString() })
+    ? t('webhooks.last', { status: t(`webhooks.status.${e.lastDelivery.status}`), when: new Date(e.lastDelivery.at).toLocaleString(locale) })
     : t('webhooks.last.none');
   return (
     <li className={s.card} data-testid="webhook-endpoint">

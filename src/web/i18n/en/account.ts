@@ -98,4 +98,10 @@ export const account = {
   'account.delete.cancel': 'Keep my account',
   'account.delete.done': 'Your account is deleted. Thank you for having been part of Roost.',
   'account.toast.dismiss': 'Dismiss',
+
+  'account.language.title': 'Language',
+  'account.language.intro': 'The language Roost speaks to you in, on every device you log in on, and in the e-mails it sends you.',
+  'account.language.label': 'Language',
+  'account.language.browser': 'Same as my browser',
+  'account.language.saved': 'Your language is saved.',
 };

@@ -6,6 +6,8 @@ export const common = {
   'common.showMap': 'Show map',
   'common.showList': 'Show list',
   'common.error': 'Something went wrong.',
+  // A request that never reached the server (api/client.ts).
+  'error.NETWORK': 'We could not reach Roost. Check your connection and try again.',
   'common.showPassword': 'Show password',
   'common.hidePassword': 'Hide password',
   'common.night_one': '{count} night',

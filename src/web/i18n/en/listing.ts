@@ -31,7 +31,14 @@ export const listing = {
   'listing.gallery.region': 'Photos',
 
   // Overview
-  'listing.kind.entire_place': 'Entire {type}',
+  // One key per type: other languages agree "entire" with the type's gender (entera, entero).
+  'listing.kind.entire_place.apartment': 'Entire apartment',
+  'listing.kind.entire_place.house': 'Entire home',
+  'listing.kind.entire_place.cabin': 'Entire cabin',
+  'listing.kind.entire_place.room': 'Entire room',
+  'listing.kind.entire_place.camping': 'Entire campsite',
+  'listing.kind.entire_place.boat': 'Entire boat',
+  'listing.kind.entire_place.other': 'Entire place',
   'listing.kind.private_room': 'Private room in {type}',
   'listing.kind.shared_room': 'Shared room in {type}',
   'listing.kind.private_room.plain': 'Private room',

@@ -6,4 +6,15 @@ export const map = {
   'map.pin': 'Your place’s pin: move it with the arrow keys',
   'map.pin.at': 'Your place’s pin, at {lat}, {lng}: move it with the arrow keys',
   'map.pin.centre': 'Put the pin at the map’s centre',
+  // MapLibre's own controls (features/map/controlsLocale.ts).
+  'map.control.toggleAttribution': 'Show or hide the map’s sources',
+  'map.control.map': 'Map',
+  'map.control.marker': 'Map marker',
+  'map.control.resetBearing': 'Drag to rotate the map, click to point it north again',
+  'map.control.zoomIn': 'Zoom in',
+  'map.control.zoomOut': 'Zoom out',
+  'map.control.closePopup': 'Close',
+  'map.control.ctrlScroll': 'Use Ctrl + scroll to zoom the map',
+  'map.control.cmdScroll': 'Use ⌘ + scroll to zoom the map',
+  'map.control.twoFingers': 'Use two fingers to move the map',
 };
