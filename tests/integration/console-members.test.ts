@@ -54,7 +54,7 @@ describe.each(engines())('members in the console on %s', (engine) => {
       const seen: { id: string; name: string; email: string }[] = [];
       let cursor: string | null = null;
       do {
-        const page = await json(await admin.a.fetch(`/api/v1/admin/members?limit=1&${query}${cursor ? `&cursor=${cursor}` : ''}`), 200);
+        const page: { items: { id: string; name: string; email: string }[]; nextCursor: string | null } = await json(await admin.a.fetch(`/api/v1/admin/members?limit=1&${query}${cursor ? `&cursor=${cursor}` : ''}`), 200);
         seen.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);

@@ -113,7 +113,7 @@ export const admin = {
   'admin.reports.done.suspend_listing': 'Listing suspended. The reporter was told.',
   'admin.reports.done.ban_member': 'Member banned. The reporter was told.',
   'admin.members.title': 'Members',
-  'admin.members.intro': 'Newest first. Search by part of a name or an e-mail address.',
+  'admin.members.intro': 'Newest first; a column’s heading sorts by it. Search by part of a name or an e-mail address.',
   'admin.members.search': 'Search members',
   'admin.members.q': 'Name or e-mail',
   'admin.members.statusLabel': 'Status',

@@ -115,7 +115,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.reports.done.suspend_listing': 'Anuncio suspendido. Se ha avisado a quien denunció.',
   'admin.reports.done.ban_member': 'Miembro expulsado. Se ha avisado a quien denunció.',
   'admin.members.title': 'Miembros',
-  'admin.members.intro': 'Primero los más recientes. Busca por parte de un nombre o de una dirección de correo.',
+  'admin.members.intro': 'Primero los más recientes; el encabezado de una columna ordena por ella. Busca por parte de un nombre o de una dirección de correo.',
   'admin.members.search': 'Buscar miembros',
   'admin.members.q': 'Nombre o correo',
   'admin.members.statusLabel': 'Estado',
