@@ -30,8 +30,8 @@ test('the landing page paints its header and hero before any script runs', async
   // is hidden from assistive tech, hence CSS locators.)
   const box = async (p: typeof page) => ({
     title: await p.locator('h1').first().boundingBox(),
-    search: await p.locator('form[role="search"]').first().boundingBox(),
-    signUp: await p.locator('header a[href="/signup"]').first().boundingBox(),
+    search: await p.locator('form[role="search"]').filter({ visible: true }).first().boundingBox(),
+    signUp: await p.locator('header a[href="/signup"]').filter({ visible: true }).first().boundingBox(),
   });
   const painted = await box(page);
   await context.close();
@@ -39,6 +39,7 @@ test('the landing page paints its header and hero before any script runs', async
   await app.goto('/');
   await expect(app.getByRole('combobox', { name: 'Where' })).toBeVisible();
   await expect(app.locator('.shell')).toHaveCount(0);
+  await expect(app.locator('form[role="search"]').filter({ visible: true })).toHaveCount(1);
   const live = await box(app);
   for (const k of ['title', 'search', 'signUp'] as const) {
     for (const d of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(painted[k]![d] - live[k]![d]), `${k}.${d}`).toBeLessThan(3);
