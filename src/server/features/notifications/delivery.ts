@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { MessagesUnreadPayloadSchema, parseNotificationContent } from '../../../contract/notifications.js';
-import { notificationEmail } from './emails.js';
+import { english, notificationEmail } from './emails.js';
 import { messagesUnreadEmail } from './message-emails.js';
-import { messagesUnreadEmailEs, notificationEmailEs } from './emails-es.js';
+import { spanish } from './emails-es.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
 import { settings } from '../settings/index.js';
 import type { Job } from '../../jobs/index.js';
@@ -17,13 +17,15 @@ type DeliveryDeps = Pick<Deps, 'config' | 'database' | 'log' | 'mailer' | 'now'>
 
 async function deliverBatch(deps: DeliveryDeps): Promise<number> {
   const jobs = await claimEmails(deps.database.db, deps.now(), BATCH);
+  if (!jobs.length) return 0;
+  const { siteName } = await settings(deps);
   for (const job of jobs) {
     if (job.deleted) {
       await finishEmail(deps.database.db, job.id, { status: 'skipped' });
       continue;
     }
     try {
-      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config, (await settings(deps)).siteName) });
+      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config, siteName) });
       await finishEmail(deps.database.db, job.id, { status: 'sent' });
     } catch (err) {
       const last = job.attempts >= MAX_ATTEMPTS;
@@ -39,14 +41,12 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
 /** The e-mail copy of a notice, worded for its kind, in the recipient's language. */
 function emailOf(job: EmailJob, config: DeliveryDeps['config'], siteName: string) {
   const site = { siteName, publicUrl: config.publicUrl, name: job.name };
-  const spanish = job.locale === 'es';
+  const lang = job.locale === 'es' ? spanish : english;
   if (job.kind === 'messages_unread') {
     const payload = MessagesUnreadPayloadSchema.parse(job.payload);
-    const withDelay = { ...site, delayMinutes: config.messageEmailDelayMinutes };
-    return spanish ? messagesUnreadEmailEs(payload, withDelay) : messagesUnreadEmail(payload, withDelay);
+    return messagesUnreadEmail(lang, payload, { ...site, delayMinutes: config.messageEmailDelayMinutes });
   }
-  const content = parseNotificationContent(job.kind, job.payload);
-  return spanish ? notificationEmailEs(content, site) : notificationEmail(content, site);
+  return notificationEmail(lang, parseNotificationContent(job.kind, job.payload), site);
 }
 
 const running = new WeakMap<object, Promise<number>>();

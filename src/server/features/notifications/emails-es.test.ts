@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messagesUnreadEmailEs, notificationEmailEs } from './emails-es.js';
+import { spanish } from './emails-es.js';
+import { notificationEmail } from './emails.js';
+import { messagesUnreadEmail } from './message-emails.js';
 import type { NotificationContent } from '../../../contract/notifications.js';
 
 const site = { siteName: 'Roost', publicUrl: 'https://roost.example', name: 'Lucía' };
@@ -7,7 +9,7 @@ const stay = { bookingId: 'b1', listingId: 'l1', listingTitle: 'Casa <azul>', ch
 
 describe('notification e-mails in Spanish', () => {
   it('words a request for the host, with Spanish dates, the frame in Spanish and names escaped', () => {
-    const mail = notificationEmailEs({ kind: 'booking_requested', payload: { ...stay, role: 'host' } } as NotificationContent, site);
+    const mail = notificationEmail(spanish, { kind: 'booking_requested', payload: { ...stay, role: 'host' } } as NotificationContent, site);
     expect(mail.subject).toBe('Nueva solicitud de Ana');
     expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toMatch(/Ana ha pedido reservar Casa <azul>, jue, 12 mar 2026 – dom, 15 mar 2026\./);
@@ -17,17 +19,17 @@ describe('notification e-mails in Spanish', () => {
   });
 
   it('puts money the Spanish way and sends the guest to their trip', () => {
-    const mail = notificationEmailEs({ kind: 'booking_cancelled', payload: { ...stay, role: 'guest', refund: 12550, currency: 'EUR' } } as NotificationContent, site);
+    const mail = notificationEmail(spanish, { kind: 'booking_cancelled', payload: { ...stay, role: 'guest', refund: 12550, currency: 'EUR' } } as NotificationContent, site);
     expect(mail.text).toMatch(/Reembolso al huésped: 126\s€\./);
     expect(mail.text).toContain('https://roost.example/trips/b1');
   });
 
   it('counts unread messages in Spanish plurals', () => {
-    const one = messagesUnreadEmailEs({ conversations: [{ conversationId: 'c1', otherName: 'Ana', listingTitle: 'Casa', unread: 1, excerpt: 'Hola' }] },
+    const one = messagesUnreadEmail(spanish, { conversations: [{ conversationId: 'c1', otherName: 'Ana', listingTitle: 'Casa', unread: 1, excerpt: 'Hola' }] },
       { ...site, delayMinutes: 1 });
     expect(one.subject).toBe('1 mensaje nuevo de Ana');
     expect(one.text).toContain('durante 1 minuto,');
-    const many = messagesUnreadEmailEs({ conversations: [
+    const many = messagesUnreadEmail(spanish, { conversations: [
       { conversationId: 'c1', otherName: 'Ana', listingTitle: 'Casa', unread: 2, excerpt: 'Hola' },
       { conversationId: 'c2', otherName: 'Luis', listingTitle: 'Piso', unread: 1, excerpt: '¿Sigue libre?' },
     ] }, { ...site, delayMinutes: 15 });

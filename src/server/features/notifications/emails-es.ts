@@ -1,21 +1,18 @@
 import { formatMoney } from '../../../domain/money.js';
 import type {
-  BookingNotificationKind, BookingNotificationPayload, MessagesUnreadPayload, NotificationContent, ReportNotificationPayload,
-  ReviewNotificationKind, ReviewNotificationPayload,
+  BookingNotificationKind, BookingNotificationPayload, ReportNotificationPayload, ReviewNotificationKind, ReviewNotificationPayload,
 } from '../../../contract/notifications.js';
-import { renderEmail } from '../mail/layout.js';
-import type { Email } from '../mail/auth-emails.js';
-import { bookingUrl, type Site, type Words } from './email-parts.js';
+import { count, type EmailLanguage, type Site, type Words } from './email-parts.js';
 
 /**
- * The notification e-mails in Spanish (emails.ts, review-emails.ts and message-emails.ts hold the
- * English; «tú», docs/decisions/0034). Names, titles and notes go in as text, escaped by the layout.
+ * The words of the notification e-mails in Spanish (emails.ts and review-emails.ts hold the
+ * English; «tú», docs/decisions/0034). The e-mails are put together from them in emails.ts and
+ * message-emails.ts, as the English ones are.
  */
 
 const DAY = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** A calendar date (YYYY-MM-DD) as "jue, 12 mar 2026", whatever the server's zone. */
 const day = (iso: string) => DAY.format(new Date(`${iso}T12:00:00Z`));
-const hi = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:');
 
 function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Words {
   const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
@@ -131,52 +128,23 @@ function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: s
   };
 }
 
-function wordsFor(n: NotificationContent, site: Site): Words & { url: string } {
-  switch (n.kind) {
-    case 'review_requested': case 'review_reminder': case 'review_published': case 'review_response':
-      return { url: bookingUrl(site.publicUrl, n.payload), ...reviewWords(n.kind, n.payload) };
-    case 'report_received': case 'report_handled':
-      return reportWords(n.payload, site);
-    default:
-      return { url: bookingUrl(site.publicUrl, n.payload), ...words(n.kind, n.payload) };
-  }
-}
-
-/** The e-mail copy of a notification, in Spanish. */
-export function notificationEmailEs(n: NotificationContent, site: Site & { name: string }): Email {
-  const w = wordsFor(n, site);
-  return {
-    subject: w.subject,
-    ...renderEmail({
-      locale: 'es', siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
-      paragraphs: [hi(site.name), ...w.lines], action: { label: w.action, url: w.url },
-      footnote: w.footnote ?? `Recibes este correo porque tienes una reserva en ${site.siteName}.`,
-    }),
-  };
-}
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The grouped e-mail about unread messages, in Spanish. */
-export function messagesUnreadEmailEs(
-  p: MessagesUnreadPayload, site: { siteName: string; publicUrl: string; name: string; delayMinutes: number },
-): Email {
-  const total = p.conversations.reduce((n, c) => n + c.unread, 0);
-  const base = site.publicUrl.replace(/\/$/, '');
-  const only = p.conversations.length === 1 ? p.conversations[0] : undefined;
-  const subject = only
-    ? `${count(only.unread, 'mensaje nuevo', 'mensajes nuevos')} de ${only.otherName}`
-    : `${count(total, 'mensaje nuevo', 'mensajes nuevos')} en ${p.conversations.length} conversaciones`;
-  const lines = p.conversations.map((c) =>
-    `${c.otherName} sobre ${c.listingTitle} (${count(c.unread, 'mensaje nuevo', 'mensajes nuevos')}): «${c.excerpt}»`);
-  return {
-    subject,
-    ...renderEmail({
-      locale: 'es', siteName: site.siteName, publicUrl: site.publicUrl, preheader: lines[0], heading: 'Tienes mensajes sin leer',
-      paragraphs: [hi(site.name), ...lines],
-      action: { label: only ? 'Responder' : 'Abrir tus mensajes', url: only ? `${base}/inbox/${only.conversationId}` : `${base}/inbox` },
-      footnote: `Te escribimos cuando hay mensajes en ${site.siteName} sin leer durante ${count(site.delayMinutes, 'minuto', 'minutos')}, `
-        + 'varios a la vez en un solo correo. Nunca te enviamos por correo los mensajes que ya has leído.',
-    }),
-  };
-}
+/** The Spanish words of every notification e-mail. */
+export const spanish: EmailLanguage = {
+  locale: 'es',
+  hi: (name) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:'),
+  booking: words,
+  review: reviewWords,
+  report: reportWords,
+  bookingFootnote: (siteName) => `Recibes este correo porque tienes una reserva en ${siteName}.`,
+  unread: {
+    messages: (n) => count(n, 'mensaje nuevo', 'mensajes nuevos'),
+    subjectFrom: (messages, name) => `${messages} de ${name}`,
+    subjectIn: (messages, conversations) => `${messages} en ${conversations} conversaciones`,
+    line: (c, messages) => `${c.otherName} sobre ${c.listingTitle} (${messages}): «${c.excerpt}»`,
+    heading: 'Tienes mensajes sin leer',
+    reply: 'Responder',
+    openInbox: 'Abrir tus mensajes',
+    footnote: (siteName, minutes) => `Te escribimos cuando hay mensajes en ${siteName} sin leer durante ${count(minutes, 'minuto', 'minutos')}, `
+      + 'varios a la vez en un solo correo. Nunca te enviamos por correo los mensajes que ya has leído.',
+  },
+};

@@ -3,11 +3,9 @@ import type { BookingNotificationKind, BookingNotificationPayload, NotificationC
 import { renderEmail } from '../mail/layout.js';
 import type { Email } from '../mail/auth-emails.js';
 import { reportWords, reviewWords } from './review-emails.js';
-import { bookingUrl, day, type Site, type Words } from './email-parts.js';
+import { bookingUrl, count, day, type EmailLanguage, type Site, type Words } from './email-parts.js';
 
-
-/** The e-mail copy of each notification. English only until the server gets i18n. */
-
+/** The notification e-mails: English words, and the one place a notification's e-mail is put together. */
 
 function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Words {
   const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
@@ -56,30 +54,50 @@ function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Wo
   }
 }
 
-function wordsFor(n: NotificationContent, site: Site): Words & { url: string } {
+/** The English words of every notification e-mail (the Spanish ones: emails-es.ts). */
+export const english: EmailLanguage = {
+  locale: 'en',
+  hi: (name) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,'),
+  booking: words,
+  review: reviewWords,
+  report: reportWords,
+  bookingFootnote: (siteName) => `You get this e-mail because you have a booking on ${siteName}.`,
+  unread: {
+    messages: (n) => count(n, 'new message', 'new messages'),
+    subjectFrom: (messages, name) => `${messages} from ${name}`,
+    subjectIn: (messages, conversations) => `${messages} in ${conversations} conversations`,
+    line: (c, messages) => `${c.otherName} about ${c.listingTitle} (${messages}): “${c.excerpt}”`,
+    heading: 'You have unread messages',
+    reply: 'Reply',
+    openInbox: 'Open your inbox',
+    footnote: (siteName, minutes) => `We e-mail you when messages on ${siteName} wait unread for ${count(minutes, 'minute', 'minutes')}, `
+      + 'several at once in one e-mail. Messages you have read are never e-mailed.',
+  },
+};
+
+function wordsFor(lang: EmailLanguage, n: NotificationContent, site: Site): Words & { url: string } {
   switch (n.kind) {
     case 'review_requested': case 'review_reminder': case 'review_published': case 'review_response':
-      return { url: bookingUrl(site.publicUrl, n.payload), ...reviewWords(n.kind, n.payload, site) };
+      return { url: bookingUrl(site.publicUrl, n.payload), ...lang.review(n.kind, n.payload, site) };
     case 'report_received': case 'report_handled':
-      return reportWords(n.payload, site);
+      return lang.report(n.payload, site);
     default:
-      return { url: bookingUrl(site.publicUrl, n.payload), ...words(n.kind, n.payload) };
+      return { url: bookingUrl(site.publicUrl, n.payload), ...lang.booking(n.kind, n.payload) };
   }
 }
 
 /**
- * The e-mail copy of a notification. Everything a member wrote (names, titles, notes) goes into
- * the layout as text, which escapes it: markup arrives as characters, never as HTML.
+ * The e-mail copy of a notification, in `lang`. Everything a member wrote (names, titles, notes)
+ * goes into the layout as text, which escapes it: markup arrives as characters, never as HTML.
  */
-export function notificationEmail(n: NotificationContent, site: Site & { name: string }): Email {
-  const w = wordsFor(n, site);
-  const hi = site.name.trim() ? `Hi ${site.name.trim()},` : 'Hi,';
+export function notificationEmail(lang: EmailLanguage, n: NotificationContent, site: Site & { name: string }): Email {
+  const w = wordsFor(lang, n, site);
   return {
     subject: w.subject,
     ...renderEmail({
-      siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
-      paragraphs: [hi, ...w.lines], action: { label: w.action, url: w.url },
-      footnote: w.footnote ?? `You get this e-mail because you have a booking on ${site.siteName}.`,
+      locale: lang.locale, siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
+      paragraphs: [lang.hi(site.name), ...w.lines], action: { label: w.action, url: w.url },
+      footnote: w.footnote ?? lang.bookingFootnote(site.siteName),
     }),
   };
 }
