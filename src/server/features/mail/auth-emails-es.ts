@@ -1,4 +1,4 @@
-import { renderEmail } from './layout.js';
+import { greeting as hello, renderEmail } from './layout.js';
 import type { Email } from './auth-emails.js';
 
 /** The sign-in flows' messages in Spanish (auth-emails.ts has the English; «tú», docs/decisions/0034). */
@@ -6,10 +6,7 @@ import type { Email } from './auth-emails.js';
 type Site = { siteName: string; publicUrl: string };
 type Person = Site & { name: string };
 
-function greeting(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
-}
+const greeting = (name: string) => hello('es', name);
 
 export function verifyEmail(p: Person & { url: string }): Email {
   return {

@@ -1,4 +1,4 @@
-import { renderEmail } from './layout.js';
+import { greeting as hello, renderEmail } from './layout.js';
 
 /** The messages the sign-in flows send, in English (auth-emails-es.ts: in Spanish; `authEmails` picks). */
 
@@ -7,10 +7,7 @@ export type Email = { subject: string; text: string; html: string };
 type Site = { siteName: string; publicUrl: string };
 type Person = Site & { name: string };
 
-function greeting(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? `Hi ${trimmed},` : 'Hi,';
-}
+const greeting = (name: string) => hello('en', name);
 
 export function verifyEmail(p: Person & { url: string }): Email {
   const subject = `Confirm your email for ${p.siteName}`;

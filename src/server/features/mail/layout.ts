@@ -15,6 +15,13 @@ export type EmailParts = {
   locale?: 'en' | 'es';
 };
 
+/** The first line of every message to a member, in their language: "Hi Ana," / "Hola, Ana:". */
+export function greeting(locale: 'en' | 'es', name: string): string {
+  const trimmed = name.trim();
+  if (locale === 'es') return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
+  return trimmed ? `Hi ${trimmed},` : 'Hi,';
+}
+
 // The frame's own words, per language.
 const FRAME = {
   en: { copyLink: 'If the button does not work, copy this link into your browser:', sentBy: (site: string) => `Sent by ${site}` },

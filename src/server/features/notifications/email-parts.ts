@@ -30,7 +30,6 @@ export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ?
 export type EmailLanguage = {
   /** The layout's language (its frame and `<html lang>`). */
   locale: 'en' | 'es';
-  hi(name: string): string;
   booking(kind: BookingNotificationKind, p: BookingNotificationPayload): Words;
   review(kind: ReviewNotificationKind, p: ReviewNotificationPayload, site: Site): Words;
   report(p: ReportNotificationPayload, site: Site): Words & { url: string };

@@ -131,7 +131,6 @@ function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: s
 /** The Spanish words of every notification e-mail. */
 export const spanish: EmailLanguage = {
   locale: 'es',
-  hi: (name) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:'),
   booking: words,
   review: reviewWords,
   report: reportWords,

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../domain/money.js';
 import type { BookingNotificationKind, BookingNotificationPayload, NotificationContent } from '../../../contract/notifications.js';
-import { renderEmail } from '../mail/layout.js';
+import { greeting, renderEmail } from '../mail/layout.js';
 import type { Email } from '../mail/auth-emails.js';
 import { reportWords, reviewWords } from './review-emails.js';
 import { bookingUrl, count, day, type EmailLanguage, type Site, type Words } from './email-parts.js';
@@ -57,7 +57,6 @@ function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Wo
 /** The English words of every notification e-mail (the Spanish ones: emails-es.ts). */
 export const english: EmailLanguage = {
   locale: 'en',
-  hi: (name) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,'),
   booking: words,
   review: reviewWords,
   report: reportWords,
@@ -96,7 +95,7 @@ export function notificationEmail(lang: EmailLanguage, n: NotificationContent, s
     subject: w.subject,
     ...renderEmail({
       locale: lang.locale, siteName: site.siteName, publicUrl: site.publicUrl, preheader: w.lines[0], heading: w.heading,
-      paragraphs: [lang.hi(site.name), ...w.lines], action: { label: w.action, url: w.url },
+      paragraphs: [greeting(lang.locale, site.name), ...w.lines], action: { label: w.action, url: w.url },
       footnote: w.footnote ?? lang.bookingFootnote(site.siteName),
     }),
   };

@@ -1,6 +1,6 @@
 import type { MessagesUnreadPayload } from '../../../contract/notifications.js';
 import type { Email } from '../mail/auth-emails.js';
-import { renderEmail } from '../mail/layout.js';
+import { greeting, renderEmail } from '../mail/layout.js';
 import type { EmailLanguage } from './email-parts.js';
 
 /** The grouped e-mail about unread messages, in `lang`: one per member and run, every conversation listed. */
@@ -17,7 +17,7 @@ export function messagesUnreadEmail(
     subject,
     ...renderEmail({
       locale: lang.locale, siteName: site.siteName, publicUrl: site.publicUrl, preheader: lines[0], heading: w.heading,
-      paragraphs: [lang.hi(site.name), ...lines],
+      paragraphs: [greeting(lang.locale, site.name), ...lines],
       action: { label: only ? w.reply : w.openInbox, url: only ? `${base}/inbox/${only.conversationId}` : `${base}/inbox` },
       footnote: w.footnote(site.siteName, site.delayMinutes),
     }),
