@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { engines } from './harness';
+import { createDatabase, dropDatabase, engines } from './harness';
 import { insertListing, insertUser } from './factories';
 import { MEMBER_PASSWORD } from './members';
 import { jpeg } from './images';
-import { createDatabase, dropDatabase, freshPlace, type Place } from './durable-data';
-import { httpAgent, startServerProcess } from './durable-server';
+import { freshPlace, type Place } from './durable-data';
+import { httpAgent, startServerProcess } from './server-process';
 import type { Database } from '../../src/server/db/pool';
 
 /** Issue 13 §3: `npm run backup` of a serving marketplace under load, `npm run restore` elsewhere, compared table by table and photo by photo. */

@@ -6,7 +6,7 @@ import { insertListing, insertUser } from './factories';
 import { MEMBER_PASSWORD } from './members';
 import { jpeg } from './images';
 import { freshPlace, type Place } from './durable-data';
-import { httpAgent, startServerProcess, type HttpAgent, type ServerProcess } from './durable-server';
+import { httpAgent, startServerProcess, type HttpAgent, type ServerProcess } from './server-process';
 
 /**
  * Issue 13 §2, with real server processes: SIGKILL while bookings, sign-ups and photo uploads are

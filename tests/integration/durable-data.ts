@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/pool';
 import { migrate } from '../../src/server/db/migrate';
-import type { Engine } from './harness';
-import { skipBasemap } from './durable-server';
+import { createDatabase, dropDatabase, type Engine } from './harness';
+import { skipBasemap } from './server-process';
 
 /**
  * A place for a server process's data: a DATA_DIR (photos; PGlite's database under it, made from
@@ -41,23 +39,4 @@ export async function freshPlace(engine: Engine, label: string): Promise<Place> 
       await dropDatabase(databaseUrl);
     },
   };
-}
-
-/** An empty database (no tables) on the test PostgreSQL server. */
-export async function createDatabase(): Promise<string> {
-  const server = inject('pgUrl');
-  const name = `roost_d_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return `${server}/${name}`;
-}
-
-export async function dropDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: `${inject('pgUrl')}/postgres` });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }

@@ -30,24 +30,35 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
     return openDatabase({ inMemory: true, loadDataDir: new Blob([tar]) });
   }
-  const server = inject('pgUrl');
-  const name = `roost_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database: TestDatabase = await openDatabase({ databaseUrl: `${server}/${name}` });
-  database.url = `${server}/${name}`;
+  const url = await createDatabase('roost_t');
+  const database: TestDatabase = await openDatabase({ databaseUrl: url });
+  database.url = url;
   await migrate(database.pool);
   const close = database.close.bind(database);
   database.close = async () => {
     await close();
-    const a = new pg.Client({ connectionString: `${server}/postgres` });
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
+    await dropDatabase(url);
   };
   return database;
+}
+
+/** An empty database (no tables) on the test PostgreSQL server. */
+export async function createDatabase(prefix = 'roost_d'): Promise<string> {
+  const server = inject('pgUrl');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return `${server}/${name}`;
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: `${inject('pgUrl')}/postgres` });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }
 
 export type TestApp = {

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BASEMAP_VERSION } from '../../src/server/maps/build';
-import { basemapPath } from '../../src/server/maps/ensure-basemap';
 import { extractLinks } from '../../src/server/features/mail/html';
 import { SETTINGS_TTL_MS } from '../../src/server/features/settings';
 import { openTestDatabase, type TestDatabase } from './harness';
 import { insertListing } from './factories';
-import { client, startServerProcess, type Client, type ServerProcess } from './server-process';
+import { client, skipBasemap, startServerProcess, type Client, type ServerProcess } from './server-process';
 import { parseExposition, valueOf } from './prometheus';
 
 /**
@@ -35,9 +33,7 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     database = await openTestDatabase('postgres');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-procs-'));
     // The map is not under test: a placeholder archive spares each process building one (~20 s).
-    fs.mkdirSync(path.dirname(basemapPath(dataDir)), { recursive: true });
-    fs.writeFileSync(basemapPath(dataDir), 'placeholder');
-    fs.writeFileSync(`${basemapPath(dataDir)}.version`, String(BASEMAP_VERSION));
+    skipBasemap(dataDir);
     const env = {
       DATABASE_URL: database.url!, DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, NODE_ENV: 'test', SEED_DEMO: 'false',
       LOG_LEVEL: 'warn', TRUST_PROXY: 'true', TEST_CLOCK: 'true', TEST_JOB_TICK_MS: String(TICK_MS), METRICS_TOKEN: TOKEN,
@@ -64,15 +60,15 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
   const member = async (on: ServerProcess, name: string, role?: 'admin') => {
     const c = browser();
     const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now().toString(36)}@example.test`;
-    await json(await c.send(on.base, 'POST', '/api/auth/sign-up/email', { name, email, password: PASSWORD }), 200);
+    await json(await c.send(on.url, 'POST', '/api/auth/sign-up/email', { name, email, password: PASSWORD }), 200);
     const link = new URL(await lastLink(email));
-    expect((await c.send(on === A ? B.base : A.base, 'GET', `/api/auth/verify-email${link.search}`)).status).toBe(200);
-    const { user } = await json(await c.send(on.base, 'GET', '/api/auth/get-session'), 200);
+    expect((await c.send(on === A ? B.url : A.url, 'GET', `/api/auth/verify-email${link.search}`)).status).toBe(200);
+    const { user } = await json(await c.send(on.url, 'GET', '/api/auth/get-session'), 200);
     if (role) await database.pool.query('update users set role = $1 where id = $2', [role, user.id]);
     return { c, id: user.id as string, email };
   };
   const scrape = async (p: ServerProcess) => {
-    const res = await fetch(`${p.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await fetch(`${p.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     return parseExposition(await res.text()).samples;
   };
@@ -80,17 +76,17 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
   it('a session made on one process is valid on the other, and signing out on one ends it on both', async () => {
     const m = await member(A, 'Sol Session');
     const c = browser();
-    await json(await c.send(A.base, 'POST', '/api/auth/sign-in/email', { email: m.email, password: PASSWORD }), 200);
-    expect((await json(await c.send(B.base, 'GET', '/api/auth/get-session'), 200)).user.id).toBe(m.id);
-    expect((await json(await c.send(B.base, 'GET', '/api/v1/bookings?as=guest'), 200)).bookings).toEqual([]);
-    await json(await c.send(B.base, 'POST', '/api/auth/sign-out', {}), 200);
+    await json(await c.send(A.url, 'POST', '/api/auth/sign-in/email', { email: m.email, password: PASSWORD }), 200);
+    expect((await json(await c.send(B.url, 'GET', '/api/auth/get-session'), 200)).user.id).toBe(m.id);
+    expect((await json(await c.send(B.url, 'GET', '/api/v1/bookings?as=guest'), 200)).bookings).toEqual([]);
+    await json(await c.send(B.url, 'POST', '/api/auth/sign-out', {}), 200);
     c.cookies.clear();
     const stale = browser();
-    await json(await stale.send(A.base, 'POST', '/api/auth/sign-in/email', { email: m.email, password: PASSWORD }), 200);
+    await json(await stale.send(A.url, 'POST', '/api/auth/sign-in/email', { email: m.email, password: PASSWORD }), 200);
     const jar = new Map(stale.cookies);
-    await json(await stale.send(B.base, 'POST', '/api/auth/sign-out', {}), 200);
+    await json(await stale.send(B.url, 'POST', '/api/auth/sign-out', {}), 200);
     for (const [k, v] of jar) stale.cookies.set(k, v); // the old cookie, replayed on A
-    expect(await json(await stale.send(A.base, 'GET', '/api/auth/get-session'), 200)).toBeNull();
+    expect(await json(await stale.send(A.url, 'GET', '/api/auth/get-session'), 200)).toBeNull();
   });
 
   it('rate limits count the attempts made on both processes', async () => {
@@ -98,7 +94,7 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       // Each attempt from a new address, so only the account's limit (5 failures in 15 minutes) counts.
-      const res = await browser().send(i % 2 ? B.base : A.base, 'POST', '/api/auth/sign-in/email', { email: m.email, password: 'wrong password here' });
+      const res = await browser().send(i % 2 ? B.url : A.url, 'POST', '/api/auth/sign-in/email', { email: m.email, password: 'wrong password here' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
@@ -108,12 +104,12 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
   it('a setting saved through one process applies on the other within its one-second cache', async () => {
     const admin = await member(A, 'Olga Operator', 'admin');
     const visitor = browser();
-    expect((await json(await visitor.send(B.base, 'GET', '/api/v1/config'), 200)).siteName).toBe('Roost');
-    await json(await admin.c.send(A.base, 'PATCH', '/api/v1/admin/settings', { siteName: 'Casa Dos' }), 200);
+    expect((await json(await visitor.send(B.url, 'GET', '/api/v1/config'), 200)).siteName).toBe('Roost');
+    await json(await admin.c.send(A.url, 'PATCH', '/api/v1/admin/settings', { siteName: 'Casa Dos' }), 200);
     const saved = performance.now();
     let seenAfter = Infinity;
     while (performance.now() - saved < 5000) {
-      if ((await json(await visitor.send(B.base, 'GET', '/api/v1/config'), 200)).siteName === 'Casa Dos') {
+      if ((await json(await visitor.send(B.url, 'GET', '/api/v1/config'), 200)).siteName === 'Casa Dos') {
         seenAfter = performance.now() - saved;
         break;
       }
@@ -130,7 +126,7 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     const body = { listingId: listing.id, checkIn: date(40), checkOut: date(43), adults: 2, children: 0, infants: 0, pets: 0, acceptRules: true };
     const t0 = performance.now();
     const answers = await Promise.all(Array.from({ length: 500 }, async (_, i) => {
-      const res = await guests[i % guests.length]!.c.send(i % 2 ? B.base : A.base, 'POST', '/api/v1/bookings', body);
+      const res = await guests[i % guests.length]!.c.send(i % 2 ? B.url : A.url, 'POST', '/api/v1/bookings', body);
       const b = await res.json();
       return { status: res.status, code: b.error?.code as string | undefined };
     }));
@@ -147,14 +143,14 @@ describe.skipIf(!inject('pgUrl'))('two server processes on one PostgreSQL', () =
     const host = await member(B, 'Hana Host');
     const guest = await member(A, 'Gert Guest');
     const listing = await insertListing(database, host.id, { instantBook: false });
-    const requested = await json(await guest.c.send(B.base, 'POST', '/api/v1/bookings',
+    const requested = await json(await guest.c.send(B.url, 'POST', '/api/v1/bookings',
       { listingId: listing.id, checkIn: date(30), checkOut: date(32), adults: 1, children: 0, infants: 0, pets: 0, acceptRules: true }), 201);
     expect(requested.status).toBe('requested');
 
     const dbRuns = async () => new Map((await database.pool.query('select job, runs from job_runs')).rows.map((r) => [r.job as string, Number(r.runs)]));
     const before = { a: await scrape(A), b: await scrape(B), db: await dbRuns(), at: Date.now() };
     // Both processes' business clocks move past the request's 24 hours; only the jobs act on it.
-    for (const p of [A, B]) await json(await fetch(`${p.base}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ offsetMs: 25 * 3600_000 }) }), 200);
+    for (const p of [A, B]) await json(await fetch(`${p.url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ offsetMs: 25 * 3600_000 }) }), 200);
     const status = async () => (await database.pool.query('select status from bookings where id = $1', [requested.id])).rows[0].status;
     await expect.poll(status, { timeout: 10_000, interval: 100 }).toBe('expired');
     const mails = async () => (await database.pool.query(`select count(*)::int n from outbox where to_address = $1 and subject ilike '%expire%'`, [guest.email])).rows[0].n;
