@@ -18,6 +18,11 @@ export type Language = (typeof LANGUAGES)[number]['code'];
  */
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
 
+export const isPseudoLocale = (locale: string) => (PSEUDO_LOCALES as readonly string[]).includes(locale);
+
+/** Whether a page in `locale` reads the English catalogue as written (en, en-GB…; not the pseudo-locale en-XA). */
+export const readsEnglish = (locale: string) => !isPseudoLocale(locale) && locale.split('-')[0] === 'en';
+
 /** The cookie the footer switcher sets (a year; read by the server's first paint). */
 export const LOCALE_COOKIE = 'roost_locale';
 
@@ -58,7 +63,7 @@ export function chooseLocale(opts: { member?: string | null; cookie?: string | n
     supportedLocale(opts.cookie) ??
     opts.browser?.map(supportedLocale).find((l) => l !== undefined) ??
     'en';
-  if ((PSEUDO_LOCALES as readonly string[]).includes(chosen)) return chosen;
+  if (isPseudoLocale(chosen)) return chosen;
   return withRegion(chosen, opts.browser);
 }
 

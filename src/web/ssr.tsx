@@ -14,9 +14,10 @@ import { ServerScreenContext } from './ui/useMediaQuery';
 import { loadParts, paintedParts, RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
 import { loadLocale } from './i18n/load';
+import { LANGUAGES, PSEUDO_LOCALES } from '../domain/locale';
 
 // The server paints in every language, so it holds them all (the browser fetches only its own).
-await Promise.all(['es', 'en-XA', 'ar-XB'].map(loadLocale));
+await Promise.all([...LANGUAGES.map((l) => l.code), ...PSEUDO_LOCALES].map(loadLocale));
 
 const matched = (url: URL) => matchRoutes(routes, url.pathname) ?? [];
 

@@ -11,7 +11,7 @@ import { landingPage } from './landing-page.js';
 import { appPage, type BuiltApp, type Manifest } from './app-page.js';
 import { firstPaint, warmUpFirstPaint, type InternalGet } from './first-paint.js';
 import { getCookie } from 'hono/cookie';
-import { acceptedLanguages, chooseLocale, LOCALE_COOKIE, localeDir } from '../../domain/locale.js';
+import { acceptedLanguages, chooseLocale, LOCALE_COOKIE, localeDir, readsEnglish } from '../../domain/locale.js';
 
 /** The page's `<html lang dir>`, so the first paint reads and lays out in its language. */
 export function inLocale(html: string, locale: string): string {
@@ -83,7 +83,7 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     c.header('Vary', 'Accept-Language, Cookie');
     // `/` in English is the static copy of its header and hero; in any other language it is
     // painted like every other page, so it never shows English first.
-    if (c.req.path === '/' && visitorLocale.split('-')[0] === 'en' && visitorLocale !== 'en-XA') {
+    if (c.req.path === '/' && readsEnglish(visitorLocale)) {
       c.header('Cache-Control', 'no-cache');
       return c.html(built.landing);
     }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../domain/money';
-import { localeDir, withRegion } from '../../domain/locale';
+import { localeDir, readsEnglish, withRegion } from '../../domain/locale';
 import { en, type Messages } from './en';
 
 /**
@@ -85,7 +85,7 @@ let active: I18n | undefined;
  */
 export function issueMessage(issue: { code: string; message: string; origin?: string; minimum?: unknown; maximum?: unknown; format?: string }): string {
   const i18n = active ?? createI18n('en');
-  if (i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA') return issue.message;
+  if (readsEnglish(i18n.locale)) return issue.message;
   const n = (v: unknown) => i18n.number(Number(v));
   const text = issue.origin === 'string';
   if (issue.code === 'too_small' && text) return Number(issue.minimum) <= 1 ? i18n.t('error.issue.required') : i18n.t('error.issue.minLength', { min: n(issue.minimum) });
@@ -104,8 +104,7 @@ export function errorMessage(code: string, serverMessage: string | undefined): s
   const i18n = active ?? createI18n('en');
   const key = `error.${code}`;
   const own = i18n.t(key);
-  const english = i18n.locale.split('-')[0] === 'en' && i18n.locale !== 'en-XA';
-  if (serverMessage && (english || own === key)) return serverMessage;
+  if (serverMessage && (readsEnglish(i18n.locale) || own === key)) return serverMessage;
   return own === key ? i18n.t('common.error') : own;
 }
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */

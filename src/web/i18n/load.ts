@@ -1,5 +1,6 @@
 import { registerLocale } from './index';
 import { addCatalog } from './en';
+import { isPseudoLocale } from '../../domain/locale';
 
 /**
  * Fetches a locale's words before the app renders in it: a chunk of its own, so English readers
@@ -8,7 +9,7 @@ import { addCatalog } from './en';
  */
 export async function loadLocale(locale: string): Promise<void> {
   const lang = locale.split('-')[0];
-  if (locale === 'en-XA' || locale === 'ar-XB') {
+  if (isPseudoLocale(locale)) {
     const [{ pseudoMessage }, { errors }] = await Promise.all([import('./pseudo'), import('./en/errors')]);
     addCatalog(errors);
     registerLocale(locale, { transform: pseudoMessage });
