@@ -11,6 +11,11 @@ export function Deferred({ children, minBlockSize }: { children: ReactNode; minB
   const [shown, setShown] = useState(false);
   // As a transition, React renders the part in slices it can pause for a tap, not in one long task.
   useEffect(() => (shown ? undefined : whenIdle(() => startTransition(() => setShown(true)))), [shown]);
-  const placeholder = <div style={{ minBlockSize }} aria-busy="true" />;
+  const placeholder = <Placeholder minBlockSize={minBlockSize} />;
   return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+/** The room a part not drawn yet will take, so nothing below it moves when it comes. */
+export function Placeholder({ minBlockSize }: { minBlockSize: number }) {
+  return <div style={{ minBlockSize }} aria-busy="true" />;
 }

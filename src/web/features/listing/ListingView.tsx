@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ListingDetail } from '../../../contract/listing';
-import { Deferred } from '../../ui/Deferred';
+import { Deferred, Placeholder } from '../../ui/Deferred';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { AvailabilitySection, BookingBox, MobileBookingBar } from '../availability';
 import { FullscreenGallery, PhotoMosaic, PhotoStrip, preloadFullscreenGallery } from '../gallery';
@@ -36,7 +36,6 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
   const photos = listing.photos;
   const months = phone ? 1 : 2;
   const bookingBox = <BookingBox listing={listing} months={months} />;
-  const boxPlaceholder = <div style={{ minBlockSize: 520 }} aria-busy="true" />;
 
   const gallery =
     photos.length === 0 ? null : phone ? (
@@ -72,7 +71,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         <aside className={s.aside}>
           <div className={s.sticky}>
             {/* Beside the photos on wider screens; on phones far below them, with the bar at the bottom for now. */}
-            {phone ? <Deferred minBlockSize={520}>{bookingBox}</Deferred> : <Suspense fallback={boxPlaceholder}>{bookingBox}</Suspense>}
+            {phone ? <Deferred minBlockSize={520}>{bookingBox}</Deferred> : <Suspense fallback={<Placeholder minBlockSize={520} />}>{bookingBox}</Suspense>}
             <div className={s.report}><ReportButton targetType="listing" targetId={listing.id} ownerId={listing.host.id} /></div>
           </div>
         </aside>

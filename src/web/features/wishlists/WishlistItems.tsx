@@ -9,9 +9,9 @@ const SIZES = '(max-width: 743px) calc(100vw - 32px), (max-width: 1127px) calc(5
 
 /** The list's stays as listing cards (the search page's), each with its availability note. */
 export function WishlistItems({ detail, stale, onHover }: { detail?: WishlistDetail; stale: boolean; onHover: (id: string | null) => void }) {
-  const s0 = detail?.stay;
-  // Stable between renders, so the memoised cards are not drawn again for nothing.
-  const stay = useMemo(() => (s0 ? { checkin: s0.checkin, checkout: s0.checkout, guests: s0.guests } : undefined), [s0?.checkin, s0?.checkout, s0?.guests]);
+  const given = detail?.stay;
+  // Stable while the answer is (the query keeps unchanged parts), so the memoised cards are not drawn again for nothing.
+  const stay = useMemo(() => (given ? { checkin: given.checkin, checkout: given.checkout, guests: given.guests } : undefined), [given]);
   if (!detail) {
     return (
       <ul role="list" className={s.grid} aria-hidden="true">
