@@ -4,7 +4,7 @@ import { createDeps } from '../src/server/create-deps';
 import { createApp } from '../src/server/app';
 import type { Database } from '../src/server/db/pool';
 import { searchQuery } from '../src/server/features/listings/search-repo';
-import { SearchQuerySchema } from '../src/contract/search';
+import { MAX_PINS, SearchQuerySchema } from '../src/contract/search';
 import { addDays } from '../src/domain/dates';
 import { fmt, measure, type Stats } from './stats';
 import type { ListingPatch } from '../src/contract/hosting';
@@ -37,7 +37,7 @@ export async function benchSearch(label: string, database: Database, n = 200) {
   });
   const app = createApp(deps);
   const qs = queries(n);
-  const compiled = qs.map((q) => searchQuery(SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))), 100).compile(database.db));
+  const compiled = qs.map((q) => searchQuery(SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))), 100, { pinLimit: MAX_PINS }).compile(database.db));
   let matches = 0;
   const direct = await measure(n, async (i) => {
     const r = await database.pool.query(compiled[i].sql, compiled[i].parameters as unknown[]);

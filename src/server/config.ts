@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ListingReviewMode } from '../domain/listing/states.js';
+import { MAX_PINS } from '../contract/search.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -48,6 +49,7 @@ const EnvSchema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_JOB_TICK_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  MAP_PIN_LIMIT: z.coerce.number().int().min(1).max(5000).default(MAX_PINS),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -126,6 +128,8 @@ export type Config = {
   metricsToken?: string;
   /** With TEST_CLOCK only: every scheduled job ticks this often, so tests need not wait minutes. */
   testJobTickMs?: number;
+  /** A search box with more matches than this gets map clusters instead of pins. */
+  mapPinLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupsOpen: e.SIGNUPS_OPEN === 'true',
     metricsToken: e.METRICS_TOKEN,
     testJobTickMs: e.TEST_JOB_TICK_MS,
+    mapPinLimit: e.MAP_PIN_LIMIT,
   };
 }
 

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SearchQuery, Sort } from '../../../contract/search.js';
-import { MAX_PINS } from '../../../contract/search.js';
-import { AMENITIES } from '../../../contract/common.js';
-import { splitBbox } from '../../../domain/geo.js';
+import { AMENITIES, type Bbox } from '../../../contract/common.js';
+import { clusterCellDegrees, splitBbox, WORLD_BBOX } from '../../../domain/geo.js';
 import { nightsBetween } from '../../../domain/dates.js';
 import type { PhotoRow } from './repo.js';
 
@@ -37,12 +36,16 @@ export type SearchRow = {
 
 export type SearchResultRows = {
   total: number;
+  /** Every match, most relevant first, when there are no more than the pin limit; else none. */
   pins: { id: string; lat: number; lng: number; price: number }[];
+  /** The matches by cell of the map's grid, largest first, when there are more; else none. */
+  clusters: { count: number; lat: number; lng: number; bbox: Bbox }[];
   page: SearchRow[];
 };
 
-/** Pins come back column by column: a thousand JSON objects cost PGlite several milliseconds. */
+/** Pins and clusters come back column by column: a thousand JSON objects cost PGlite several milliseconds. */
 type PinColumns = { id: string[]; lat: number[]; lng: number[]; price: number[] };
+type ClusterColumns = { count: number[]; lat: number[]; lng: number[]; w: number[]; s: number[]; e: number[]; n: number[] };
 
 /** What a card shows of a listing `l` (search results and wishlists). */
 const CARD_COLUMNS = sql`l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
@@ -147,30 +150,38 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   return sql.join(where, sql` and `);
 }
 
+/** What the map gets: at most `pinLimit` pins, else clusters; and how pins and page are found. */
+export type SearchOptions = { pinLimit: number; path?: SearchPath };
+
 /**
- * One statement, three steps (docs/decisions/0003-search-query.md):
- * 1. `n`: the number of matches, a plain count over the box (nothing kept), and the table's size;
- * 2. the pins, the 1 001 most relevant matches (the extra one sets `pinsCapped`), by the cheaper
- *    of two paths, chosen at run time from `n` (one-time filters: the other is never started);
- * 3. the page: by relevance a slice of the pins, else its own `top()`; card details come from
- *    `listings` for those rows only, with their photos and the price overrides of the stay (in
- *    the same statement: on PGlite each extra round trip costs milliseconds).
+ * One statement (docs/decisions/0003-search-query.md, revised in 0037):
+ * 1. `first`: up to `pinLimit` + 1 matches, in no order. No more than `pinLimit` means they are all
+ *    the matches: they are the pins, their number is the total, the page is sorted from them.
+ * 2. Otherwise `grid` groups every match of the box by a cell of the map's grid (domain/geo.ts
+ *    clusterCellDegrees): the clusters, whose counts add up to the total, in one pass; and the page
+ *    is found by the cheaper of two paths, chosen at run time from that total: *scan* reads the
+ *    matches again and keeps the top; *walk* reads the sort order's index and stops at the page.
+ * Each step is behind one-time filters: the branches not needed are never started. Card details
+ * come from `listings` for the page's rows only, with their photos and the price overrides of the
+ * stay (in the same statement: on PGlite each extra round trip costs milliseconds).
  */
-export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchPath = 'auto') {
+export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchOptions) {
+  const { pinLimit, path = 'auto' } = opts;
   const offset = (q.page - 1) * q.pageSize;
   const where = searchConditions(q, minorPerMajor);
+  const cell = clusterCellDegrees(q.bbox ?? WORLD_BBOX);
   const cols = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
                    s.location[0] as lng, s.location[1] as lat`;
   const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
 
   /**
-   * `limit` rows after `skip` in `sort` order, as two CTEs: `name` and its walk `name_walk`.
-   * The walk reads the sort-order index, at most `budget` rows (4 × what an even spread needs),
-   * and is kept only if it found every row there is (the exact total says how many): where the
-   * matches sit late in that order (price follows place), it gives up and the scan answers.
-   * Planned as an index walk only if the planner does not take the box for a handful of rows
-   * (it always does: `<@` on points has no statistics) and sort them: so the conditions become a
-   * column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
+   * `limit` rows after `skip` in `sort` order among many matches, as two CTEs: `name` and its walk
+   * `name_walk`. The walk reads the sort-order index, at most `budget` rows (4 × what an even
+   * spread needs), and is kept only if it found every row there is (the exact total says how
+   * many): where the matches sit late in that order (price follows place), it gives up and the
+   * scan answers. Planned as an index walk only if the planner does not take the box for a handful
+   * of rows (it always does: `<@` on points has no statistics) and sort them: so the conditions
+   * become a column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
    */
   const top = (name: string, sort: Sort, limit: number, skip: number) => {
     const need = skip + limit;
@@ -178,59 +189,75 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchP
       ? sql`total::float8 * total > ${WALK_FACTOR * need}::float8 * greatest(rows, total)`
       : sql.raw(String(path === 'walk'));
     const walked = sql.raw(`${name}_walk`);
+    const wanted = sql`(select case when few then 0 else least(${limit}, greatest(total - ${skip}, 0)) end from n)`;
     return sql`
     ${walked} as materialized (
       select ${out} from (
         select ${cols}, (${where}) as matches from listing_search s order by ${ORDER[sort]}
         limit (select ceil(4 * ${need}::float8 * greatest(rows, total) / greatest(total, 1))::bigint + ${need} from n)
       ) w
-      where matches and (select ${walk} from n) limit ${limit} offset ${skip}
+      where matches and (select not few and ${walk} from n) limit ${limit} offset ${skip}
     ),
     ${sql.raw(name)} as (
-      select * from ${walked}
-      where (select count(*) from ${walked}) = (select least(${limit}, greatest(total - ${skip}, 0)) from n)
+      select * from ${walked} where (select count(*) from ${walked}) = ${wanted}
       union all
       (select ${cols} from listing_search s
-        where ${where} and (select count(*) from ${walked}) < (select least(${limit}, greatest(total - ${skip}, 0)) from n)
+        where ${where} and (select count(*) from ${walked}) < ${wanted}
         order by ${ORDER[sort]} limit ${limit} offset ${skip})
     )`;
   };
-  const pageFromPins = q.sort === 'relevance' && offset + q.pageSize <= MAX_PINS;
-  const pageIds = pageFromPins
-    ? sql`select id from ranked order by relevance desc, id limit ${q.pageSize} offset ${offset}`
-    : sql`select id from paged order by ${ORDER_OUT[q.sort]}`;
   const byRelevance = sql`order by relevance desc, id`;
   const overrides = stayOverrides(q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null);
-  return sql<{ total: number; pins: PinColumns | null; page: SearchRow[] | null }>`
-    with n as (
-      select count(*)::int as total,
+  const x = sql`floor((s.location[0] + 180) / ${cell}::float8)::int`;
+  const y = sql`floor((s.location[1] + 90) / ${cell}::float8)::int`;
+  return sql<{ total: number; pins: PinColumns | null; clusters: ClusterColumns | null; page: SearchRow[] | null }>`
+    with first as materialized (
+      select ${cols} from listing_search s where ${where} limit ${pinLimit + 1}
+    ),
+    few as (select count(*)::int as n, count(*) <= ${pinLimit} as yes from first),
+    grid as materialized (
+      select count(*)::int as n, avg(s.location[0]) as lng, avg(s.location[1]) as lat,
+             min(s.location[0]) as w, min(s.location[1]) as s, max(s.location[0]) as e, max(s.location[1]) as nn
+      from listing_search s where ${where} and (select not yes from few)
+      group by ${x}, ${y}
+    ),
+    n as (
+      select f.yes as few,
+             case when f.yes then f.n else (select coalesce(sum(g.n), 0)::int from grid g) end as total,
              -- rows now: pages now × rows per page at the last analyze (or a typical 25)
              (select case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages else 25 end
                      * pg_relation_size(c.oid) / 8192
                 from pg_class c where c.oid = 'listing_search'::regclass) as rows
-      from listing_search s where ${where}
+      from few f
     ),
-    ${top('ranked', 'relevance', MAX_PINS + 1, 0)}
-    ${pageFromPins ? sql`` : sql`, ${top('paged', q.sort, q.pageSize, offset)}`}
+    ${top('paged', q.sort, q.pageSize, offset)}
     select
       (select total from n) as total,
       (select json_build_object('id', array_agg(id ${byRelevance}), 'lat', array_agg(lat ${byRelevance}),
                                 'lng', array_agg(lng ${byRelevance}), 'price', array_agg(nightly_price ${byRelevance}))
-         from ranked) as pins,
+         from first where (select yes from few)) as pins,
+      (select json_build_object('count', array_agg(n order by n desc), 'lng', array_agg(lng order by n desc), 'lat', array_agg(lat order by n desc),
+                                'w', array_agg(w order by n desc), 's', array_agg(s order by n desc),
+                                'e', array_agg(e order by n desc), 'n', array_agg(nn order by n desc))
+         from grid) as clusters,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
            select u.ord, ${CARD_COLUMNS}, ${CARD_PHOTOS_JSON} as photos, ${overrides} as overrides
-           from unnest(array(${pageIds}))
-                with ordinality as u(id, ord)
+           from unnest(
+                  array(select id from first where (select yes from few) order by ${ORDER_OUT[q.sort]} limit ${q.pageSize} offset ${offset})
+                  || array(select id from paged order by ${ORDER_OUT[q.sort]})
+                ) with ordinality as u(id, ord)
            join listings l on l.id = u.id
          ) r) as page
   `;
 }
 
-export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number, path?: SearchPath): Promise<SearchResultRows> {
-  const result = await searchQuery(q, minorPerMajor, path).execute(db);
+export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number, opts: SearchOptions): Promise<SearchResultRows> {
+  const result = await searchQuery(q, minorPerMajor, opts).execute(db);
   const row = result.rows[0];
   const p = row.pins;
   const pins = p?.id ? p.id.map((id, i) => ({ id, lat: p.lat[i], lng: p.lng[i], price: p.price[i] })) : [];
-  return { total: row.total, pins, page: row.page ?? [] };
+  const c = row.clusters;
+  const clusters = c?.count ? c.count.map((count, i) => ({ count, lat: c.lat[i], lng: c.lng[i], bbox: [c.w[i], c.s[i], c.e[i], c.n[i]] as Bbox })) : [];
+  return { total: row.total, pins, clusters, page: row.page ?? [] };
 }

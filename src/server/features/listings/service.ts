@@ -11,7 +11,7 @@ import { priceStay, type PriceBreakdown, type PriceOverride } from '../../../dom
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
-import { MAX_PINS } from '../../../contract/search.js';
+import type { Bbox } from '../../../contract/common.js';
 import { forGuests, toPhotoView } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
@@ -82,22 +82,26 @@ function stayTotal(fees: Fees, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fe
   return { nights: p.nightCount, amount: p.total };
 }
 
+/** Map positions to about a metre, so the answer stays small; an extent rounded outwards, so it still holds its members. */
+const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+const outwards = ([w, s, e, n]: Bbox): Bbox => [Math.floor(w * 1e5) / 1e5, Math.floor(s * 1e5) / 1e5, Math.ceil(e * 1e5) / 1e5, Math.ceil(n * 1e5) / 1e5];
+
 export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
   const { db } = deps.database;
   const currency = deps.config.currency;
-  const rows = await searchListings(db, q, 10 ** minorDigits(currency));
+  const rows = await searchListings(db, q, 10 ** minorDigits(currency), { pinLimit: deps.config.mapPinLimit });
   const fees = await settings(deps);
   const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
   const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null));
-  const capped = rows.pins.length > MAX_PINS;
   return {
     results,
     total: rows.total,
     page: q.page,
     pageSize: q.pageSize,
     pageCount: Math.ceil(rows.total / q.pageSize),
-    pins: capped ? rows.pins.slice(0, MAX_PINS) : rows.pins,
-    pinsCapped: capped,
+    pins: rows.pins,
+    pinsCapped: rows.clusters.length > 0,
+    clusters: rows.clusters.map((c) => ({ count: c.count, lat: round5(c.lat), lng: round5(c.lng), bbox: outwards(c.bbox) })),
     currency,
   };
 }
