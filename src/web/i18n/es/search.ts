@@ -26,7 +26,7 @@ export const search: Record<keyof typeof en, string> = {
   'search.mapWithPlace': 'Mapa de alojamientos en {place}',
   'search.moveToSearch': 'Buscar al mover el mapa',
   'search.searchThisArea': 'Buscar en esta zona',
-  'search.pinsCapped': 'El mapa muestra los primeros {count} alojamientos. Acércalo para verlos todos.',
+  'search.pinsCapped': 'Hay demasiados alojamientos para mostrarlos uno a uno: acerca el mapa o elige un grupo para ver sus precios.',
 
   'search.filters': 'Filtros',
   'search.filtersTitle': 'Filtros',
