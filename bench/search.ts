@@ -13,11 +13,11 @@ import { updateListing } from '../src/server/features/hosting/repo';
 import { keepSearchInPlace } from '../src/server/features/listings/search-upkeep';
 
 /** City-sized boxes (about 15 × 15 km) around the synthetic data's cities, with dates and guests. */
-const CITIES: [number, number][] = [
+export const CITIES: [number, number][] = [
   [-56.17, -34.89], [-9.14, 38.72], [2.17, 41.39], [2.35, 48.86], [135.77, 35.01], [-123.12, 49.28],
 ];
 
-function queries(n: number): string[] {
+export function queries(n: number): string[] {
   return Array.from({ length: n }, (_, i) => {
     const [lng, lat] = CITIES[i % CITIES.length];
     const checkin = addDays('2027-01-10', (i * 7) % 120);
