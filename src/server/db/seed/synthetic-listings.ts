@@ -28,7 +28,8 @@ export function syntheticListings(rng: Rng, o: { prefix: string; from: number; t
   const push = (row: Record<Column, unknown>) => { for (const c in row) cols[c as Column].push(row[c as Column]); };
   for (let i = o.from; i < o.to; i++) {
     const spot = syntheticSpot(rng, i);
-    const id = `${o.prefix}-${i}`;
+    // Zero-padded, so ids sort as they are made: the primary keys' indexes fill in order.
+    const id = `${o.prefix}-${String(i).padStart(7, '0')}`;
     const approx = approximateLocation(id, spot.lat, spot.lng);
     const type = rng.weighted(PROPERTY_TYPES.map((t) => [t, t === 'apartment' ? 6 : t === 'house' ? 2 : 1] as const));
     const bedrooms = rng.int(0, 4);
