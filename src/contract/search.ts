@@ -11,6 +11,8 @@ export type Sort = z.infer<typeof SortSchema>;
 
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 50;
+/** The last page a search may ask for. */
+export const MAX_PAGE = 1000;
 /**
  * A box with more matches than this (by default; the server's MAP_PIN_LIMIT) gets `clusters`
  * instead of pins, and `pinsCapped` says so.
@@ -54,7 +56,7 @@ export const SearchQueryObject = z.strictObject({
   amenities: csv(AmenitySchema).optional(),
   instant: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   sort: SortSchema.default('relevance'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 
@@ -117,6 +119,12 @@ export type Cluster = z.infer<typeof ClusterSchema>;
 export const SearchResponseSchema = z.object({
   results: z.array(ListingCardSchema),
   total: z.number().int(),
+  /**
+   * False when the box holds so many matches (about 4 000 or more) that `total` and the clusters'
+   * counts are estimated from a fixed sample of its listings (within a few per cent, two
+   * significant figures); the results are exact either way.
+   */
+  countsExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -49,7 +49,8 @@ const EnvSchema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_JOB_TICK_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
-  MAP_PIN_LIMIT: z.coerce.number().int().min(1).max(5000).default(MAX_PINS),
+  // At most MAX_PINS: a box whose matches are counted from a sample holds more than that many (search-repo.ts).
+  MAP_PIN_LIMIT: z.coerce.number().int().min(1).max(MAX_PINS).default(MAX_PINS),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertBlock, insertListing, insertUser } from './factories';
 import type { Cluster, SearchResponse } from '../../src/contract/search';
@@ -8,6 +9,8 @@ import type { Cluster, SearchResponse } from '../../src/contract/search';
 const LIMIT = 5;
 const URUGUAY = '-58.5,-35,-53,-30';
 const MVD = '-56.3,-34.95,-56.0,-34.8';
+const MANY = 6000;
+const CROWD = '9.99,49.99,10.09,50.09';
 
 describe.each(engines())('map clusters on %s', (engine) => {
   let t: TestApp;
@@ -24,6 +27,12 @@ describe.each(engines())('map clusters on %s', (engine) => {
     for (let i = 0; i < 4; i++) await insertListing(t.database, host, { lat: -17.8, lng: 179.6 + i * 0.01, city: 'Suva', timeZone: 'Pacific/Fiji' });
     for (let i = 0; i < 3; i++) await insertListing(t.database, host, { lat: -16.9, lng: -179.9 + i * 0.01, city: 'Taveuni', timeZone: 'Pacific/Fiji' });
     await insertBlock(t.database, montevideo[0]!, '2026-12-10', '2026-12-13');
+    // 6 000 in a box of their own, a third of them for three guests or more.
+    await sql`
+      insert into listings (id, host_id, title, property_type, room_type, max_guests, nightly_price, status, approx_location, location, relevance)
+      select 'many' || lpad(g::text, 5, '0'), ${host}, 'Crowded listing ' || g, 'apartment', 'entire_place', 1 + g % 3, 5000 + g, 'published',
+             point(10 + (g % 80) * 0.001, 50 + (g / 80) * 0.001), point(10, 50), (g * 7919 % 6000) / 100.0
+      from generate_series(1, ${MANY}) g`.execute(t.database.db);
   });
   afterAll(() => t?.close());
 
@@ -76,13 +85,33 @@ describe.each(engines())('map clusters on %s', (engine) => {
     expect(few).toMatchObject({ total: 0, pins: [], clusters: [], pinsCapped: false });
   });
 
-  it('clusters a box across the antimeridian and a search without a box', async () => {
+  it('estimates the counts of a box with thousands of matches from a sample, and still pages exactly', async () => {
+    const body = await search(`bbox=${CROWD}`);
+    expect(body.countsExact).toBe(false);
+    expect(Math.abs(body.total - MANY) / MANY).toBeLessThan(0.1);
+    expect(String(body.total)).toMatch(/^\d\d0+$/); // two significant figures
+    expect(Math.abs(sum(body.clusters) - body.total) / body.total).toBeLessThan(0.05);
+    expect(body.pins).toEqual([]);
+    const top = (await sql<{ id: string }>`
+      select listing_id as id from listing_search where location <@ box(point(9.99, 49.99), point(10.09, 50.09))
+      order by relevance desc, listing_id limit 24`.execute(t.database.db)).rows.map((r) => r.id);
+    expect(body.results.map((r) => r.id)).toEqual(top);
+    // A third of them: few enough to count exactly.
+    const three = await search(`bbox=${CROWD}&guests=3`);
+    expect(three).toMatchObject({ countsExact: true, total: MANY / 3 });
+    expect(sum(three.clusters)).toBe(MANY / 3);
+  });
+
+  it('clusters a box across the antimeridian, half the world, and a search without a box', async () => {
     const fiji = await search('bbox=179,-18.5,-179,-16');
     expect(fiji.total).toBe(7);
     expect(fiji.clusters.map((c) => c.count).sort()).toEqual([3, 4]);
     for (const c of fiji.clusters) expect(inside([179, -18.5, -179, -16], c.lat, c.lng)).toBe(true);
-    const world = await search('');
-    expect(world.total).toBe(20);
-    expect(sum(world.clusters)).toBe(20);
+    const world = await search('bbox=-180,-85,-20,85');
+    expect(world).toMatchObject({ total: 13 + 3, countsExact: true });
+    expect(sum(world.clusters)).toBe(16);
+    const everywhere = await search('');
+    expect(everywhere.countsExact).toBe(false);
+    expect(Math.abs(everywhere.total - (MANY + 20)) / MANY).toBeLessThan(0.1);
   });
 });

@@ -36,6 +36,8 @@ export type SearchRow = {
 
 export type SearchResultRows = {
   total: number;
+  /** False when the total and the clusters' counts are estimates from a sample. */
+  exact: boolean;
   /** Every match, most relevant first, when there are no more than the pin limit; else none. */
   pins: { id: string; lat: number; lng: number; price: number }[];
   /** The matches by cell of the map's grid, largest first, when there are more; else none. */
@@ -150,17 +152,32 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   return sql.join(where, sql` and `);
 }
 
-/** What the map gets: at most `pinLimit` pins, else clusters; and how pins and page are found. */
+/** What the map gets: at most `pinLimit` pins, else clusters; and how the page is found. */
 export type SearchOptions = { pinLimit: number; path?: SearchPath };
 
 /**
+ * The samples of migration 027, sparsest first: the listings whose fixed number (0–1023) is below
+ * `below`, one in `scale`. A box's clusters and total come from the sparsest sample holding at
+ * least SAMPLE_MIN of its matches (about ±3 % on the total), else from all of them: a search
+ * reads at most about four times SAMPLE_MIN rows to count, however big its box.
+ */
+const SAMPLES = [
+  { below: 1, scale: 1024 }, { below: 4, scale: 256 }, { below: 16, scale: 64 }, { below: 64, scale: 16 }, { below: 256, scale: 4 },
+] as const;
+export const SAMPLE_MIN = 1024;
+
+/**
  * One statement (docs/decisions/0003-search-query.md, revised in 0037):
- * 1. `first`: up to `pinLimit` + 1 matches, in no order. No more than `pinLimit` means they are all
- *    the matches: they are the pins, their number is the total, the page is sorted from them.
- * 2. Otherwise `grid` groups every match of the box by a cell of the map's grid (domain/geo.ts
- *    clusterCellDegrees): the clusters, whose counts add up to the total, in one pass; and the page
- *    is found by the cheaper of two paths, chosen at run time from that total: *scan* reads the
- *    matches again and keeps the top; *walk* reads the sort order's index and stops at the page.
+ * 1. The box's matches among each sample, sparsest first, grouped by cell of the map's grid
+ *    (domain/geo.ts clusterCellDegrees), until one holds SAMPLE_MIN of them: its cells, scaled up,
+ *    are the clusters and their sum the total, both estimates.
+ * 2. When none does (fewer than about 4 000 matches), `first`: up to `pinLimit` + 1 matches. No
+ *    more than `pinLimit` means they are all the matches: they are the pins and their number the
+ *    total, and the page is sorted from them. Otherwise every match, by cell, gives the clusters
+ *    and the exact total.
+ * 3. For many matches the page is found by the cheaper of two paths, chosen at run time from the
+ *    total: *scan* reads the matches and keeps the top; *walk* reads the sort order's index and
+ *    stops at the page.
  * Each step is behind one-time filters: the branches not needed are never started. Card details
  * come from `listings` for the page's rows only, with their photos and the price overrides of the
  * stay (in the same statement: on PGlite each extra round trip costs milliseconds).
@@ -173,15 +190,31 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchO
   const cols = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
                    s.location[0] as lng, s.location[1] as lat`;
   const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
+  /** The matches (of one sample, or all) by cell: count, mean position and extent. */
+  const cells = (sample: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`
+      select count(*)::int as n, avg(s.location[0]) as lng, avg(s.location[1]) as lat,
+             min(s.location[0]) as w, min(s.location[1]) as s, max(s.location[0]) as e, max(s.location[1]) as nn
+      from listing_search s where ${where} ${sample} and ${when}
+      group by floor((s.location[0] + 180) / ${cell}::float8), floor((s.location[1] + 90) / ${cell}::float8)`;
+  const names = SAMPLES.map((x) => `sample${x.scale}`);
+  const held = (i: number) => sql`(select coalesce(sum(n), 0) from ${sql.raw(names[i]!)})`;
+  /** The first `k` samples (sparsest first) each held fewer than SAMPLE_MIN matches. */
+  const sparse = (k: number) => (k ? sql`(${sql.join(names.slice(0, k).map((_, i) => sql`${held(i)} < ${SAMPLE_MIN}`), sql` and `)})` : sql`true`);
+  const samples = sql.join(SAMPLES.map((x, i) => sql`${sql.raw(names[i]!)} as materialized (${cells(sql`and s.sample < ${sql.lit(x.below)}`, sparse(i))})`), sql`,\n    `);
+  const grid = sql`grid as (
+      ${sql.join(SAMPLES.map((x, i) => sql`select n * ${sql.lit(x.scale)} as n, lng, lat, w, s, e, nn from ${sql.raw(names[i]!)} where ${held(i)} >= ${SAMPLE_MIN}`), sql` union all `)}
+      union all select * from every_match
+    )`;
 
   /**
    * `limit` rows after `skip` in `sort` order among many matches, as two CTEs: `name` and its walk
    * `name_walk`. The walk reads the sort-order index, at most `budget` rows (4 × what an even
-   * spread needs), and is kept only if it found every row there is (the exact total says how
-   * many): where the matches sit late in that order (price follows place), it gives up and the
-   * scan answers. Planned as an index walk only if the planner does not take the box for a handful
-   * of rows (it always does: `<@` on points has no statistics) and sort them: so the conditions
-   * become a column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
+   * spread needs), and is kept only if it found the whole page (with an exact total, every row
+   * there is): where the matches sit late in that order (price follows place), it gives up and
+   * the scan answers. Planned as an index walk only if the planner does not take the box for a
+   * handful of rows (it always does: `<@` on points has no statistics) and sort them: so the
+   * conditions become a column behind the inner `limit`, a filter it cannot push down and takes
+   * for one row in two.
    */
   const top = (name: string, sort: Sort, limit: number, skip: number) => {
     const need = skip + limit;
@@ -189,7 +222,7 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchO
       ? sql`total::float8 * total > ${WALK_FACTOR * need}::float8 * greatest(rows, total)`
       : sql.raw(String(path === 'walk'));
     const walked = sql.raw(`${name}_walk`);
-    const wanted = sql`(select case when few then 0 else least(${limit}, greatest(total - ${skip}, 0)) end from n)`;
+    const wanted = sql`(select case when few then 0 when exact then least(${limit}, greatest(total - ${skip}, 0)) else ${limit} end from n)`;
     return sql`
     ${walked} as materialized (
       select ${out} from (
@@ -207,23 +240,20 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchO
     )`;
   };
   const byRelevance = sql`order by relevance desc, id`;
+  const byCount = sql`order by n desc, lat, lng`;
   const overrides = stayOverrides(q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null);
-  const x = sql`floor((s.location[0] + 180) / ${cell}::float8)::int`;
-  const y = sql`floor((s.location[1] + 90) / ${cell}::float8)::int`;
-  return sql<{ total: number; pins: PinColumns | null; clusters: ClusterColumns | null; page: SearchRow[] | null }>`
-    with first as materialized (
-      select ${cols} from listing_search s where ${where} limit ${pinLimit + 1}
+  return sql<{ total: number; exact: boolean; pins: PinColumns | null; clusters: ClusterColumns | null; page: SearchRow[] | null }>`
+    with ${samples},
+    first as materialized (
+      select ${cols} from listing_search s where ${where} and ${sparse(SAMPLES.length)} limit ${pinLimit + 1}
     ),
-    few as (select count(*)::int as n, count(*) <= ${pinLimit} as yes from first),
-    grid as materialized (
-      select count(*)::int as n, avg(s.location[0]) as lng, avg(s.location[1]) as lat,
-             min(s.location[0]) as w, min(s.location[1]) as s, max(s.location[0]) as e, max(s.location[1]) as nn
-      from listing_search s where ${where} and (select not yes from few)
-      group by ${x}, ${y}
-    ),
+    few as (select count(*)::int as n, ${sparse(SAMPLES.length)} and count(*) <= ${pinLimit} as yes from first),
+    every_match as materialized (${cells(sql``, sql`(select not yes from few) and ${sparse(SAMPLES.length)}`)}),
+    ${grid},
     n as (
       select f.yes as few,
              case when f.yes then f.n else (select coalesce(sum(g.n), 0)::int from grid g) end as total,
+             f.yes or exists (select 1 from every_match) as exact,
              -- rows now: pages now × rows per page at the last analyze (or a typical 25)
              (select case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages else 25 end
                      * pg_relation_size(c.oid) / 8192
@@ -233,12 +263,13 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchO
     ${top('paged', q.sort, q.pageSize, offset)}
     select
       (select total from n) as total,
+      (select exact from n) as exact,
       (select json_build_object('id', array_agg(id ${byRelevance}), 'lat', array_agg(lat ${byRelevance}),
                                 'lng', array_agg(lng ${byRelevance}), 'price', array_agg(nightly_price ${byRelevance}))
          from first where (select yes from few)) as pins,
-      (select json_build_object('count', array_agg(n order by n desc), 'lng', array_agg(lng order by n desc), 'lat', array_agg(lat order by n desc),
-                                'w', array_agg(w order by n desc), 's', array_agg(s order by n desc),
-                                'e', array_agg(e order by n desc), 'n', array_agg(nn order by n desc))
+      (select json_build_object('count', array_agg(n ${byCount}), 'lng', array_agg(lng ${byCount}), 'lat', array_agg(lat ${byCount}),
+                                'w', array_agg(w ${byCount}), 's', array_agg(s ${byCount}),
+                                'e', array_agg(e ${byCount}), 'n', array_agg(nn ${byCount}))
          from grid) as clusters,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
@@ -259,5 +290,5 @@ export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMaj
   const pins = p?.id ? p.id.map((id, i) => ({ id, lat: p.lat[i], lng: p.lng[i], price: p.price[i] })) : [];
   const c = row.clusters;
   const clusters = c?.count ? c.count.map((count, i) => ({ count, lat: c.lat[i], lng: c.lng[i], bbox: [c.w[i], c.s[i], c.e[i], c.n[i]] as Bbox })) : [];
-  return { total: row.total, pins, clusters, page: row.page ?? [] };
+  return { total: row.total, exact: row.exact, pins, clusters, page: row.page ?? [] };
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { SearchQuery, SearchResponse, ListingCard } from '../../../contract/search.js';
+import { MAX_PAGE, type SearchQuery, type SearchResponse, type ListingCard } from '../../../contract/search.js';
 import type {
   AvailabilityResponse, CategoryRatings, Destination, ListingDetail, Quote, ReviewsResponse,
 } from '../../../contract/listing.js';
@@ -84,6 +84,8 @@ function stayTotal(fees: Fees, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fe
 
 /** Map positions to about a metre, so the answer stays small; an extent rounded outwards, so it still holds its members. */
 const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+/** An estimate shown as what it is: two significant figures. */
+const roughly = (n: number) => (n < 100 ? n : Number(n.toPrecision(2)));
 const outwards = ([w, s, e, n]: Bbox): Bbox => [Math.floor(w * 1e5) / 1e5, Math.floor(s * 1e5) / 1e5, Math.ceil(e * 1e5) / 1e5, Math.ceil(n * 1e5) / 1e5];
 
 export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
@@ -93,15 +95,18 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
   const fees = await settings(deps);
   const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
   const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null));
+  const count = rows.exact ? (n: number) => n : roughly;
+  const total = count(rows.total);
   return {
     results,
-    total: rows.total,
+    total,
+    countsExact: rows.exact,
     page: q.page,
     pageSize: q.pageSize,
-    pageCount: Math.ceil(rows.total / q.pageSize),
+    pageCount: Math.min(MAX_PAGE, Math.ceil(total / q.pageSize)),
     pins: rows.pins,
     pinsCapped: rows.clusters.length > 0,
-    clusters: rows.clusters.map((c) => ({ count: c.count, lat: round5(c.lat), lng: round5(c.lng), bbox: outwards(c.bbox) })),
+    clusters: rows.clusters.map((c) => ({ count: count(c.count), lat: round5(c.lat), lng: round5(c.lng), bbox: outwards(c.bbox) })),
     currency,
   };
 }

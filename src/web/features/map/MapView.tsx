@@ -162,7 +162,7 @@ export default function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, props.pins, props.currency, props.locale, uiLocale]);
 
-  useServerClusters(ready ? mapRef.current : null, props.clusters);
+  useServerClusters(ready ? mapRef.current : null, props.clusters, props.clusterCountsExact ?? true);
 
   useEffect(() => {
     for (const [id, m] of markers.current) paintMarker(id, m);

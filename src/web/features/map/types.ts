@@ -14,6 +14,8 @@ export type MapViewProps = {
   pins?: Pin[];
   /** The server's clusters, for a box holding too many matches for pins: a click zooms to one. */
   clusters?: Cluster[];
+  /** False when the clusters' counts are estimates (their names then say "about"). */
+  clusterCountsExact?: boolean;
   currency?: string;
   locale?: string;
   /** e.g. the hovered card: that pin turns ink and rises. */

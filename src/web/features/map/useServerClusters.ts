@@ -9,11 +9,12 @@ import styles from './MapView.module.css';
 const sizeOf = (count: number) => (count < 100 ? 's' : count < 1000 ? 'm' : count < 10_000 ? 'l' : 'xl');
 
 /**
- * The server's clusters as buttons on the map (focusable, named "12 stays here, zoom in"), each
+ * The server's clusters as buttons on the map (focusable, named "12 stays here, zoom in", or
+ * "About 1,200 stays here" when the server estimated the counts from a sample), each
  * showing its count in short form; pressing one fits the map to its members, as a pan by the
  * visitor would, so the search follows.
  */
-export function useServerClusters(map: MapLibreMap | null, clusters: Cluster[] | undefined) {
+export function useServerClusters(map: MapLibreMap | null, clusters: Cluster[] | undefined, exact: boolean) {
   const { t, number } = useI18n();
   useEffect(() => {
     if (!map || !clusters?.length) return;
@@ -23,7 +24,7 @@ export function useServerClusters(map: MapLibreMap | null, clusters: Cluster[] |
       button.className = styles.cluster!;
       button.dataset.size = sizeOf(c.count);
       button.textContent = number(c.count, { notation: 'compact', maximumFractionDigits: 1 });
-      button.setAttribute('aria-label', t('map.clusterLabel', { count: c.count }));
+      button.setAttribute('aria-label', t(exact ? 'map.clusterLabel' : 'map.clusterLabelAbout', { count: c.count }));
       button.addEventListener('click', (e) => {
         e.stopPropagation();
         map.fitBounds(bboxToBounds(c.bbox), { padding: 48, maxZoom: 15 }, { byUser: true });
@@ -31,5 +32,5 @@ export function useServerClusters(map: MapLibreMap | null, clusters: Cluster[] |
       return new Marker({ element: button, anchor: 'center' }).setLngLat([c.lng, c.lat]).addTo(map);
     });
     return () => markers.forEach((m) => m.remove());
-  }, [map, clusters, t, number]);
+  }, [map, clusters, exact, t, number]);
 }

@@ -90,6 +90,7 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
               bbox={frame}
               pins={data?.pins ?? []}
               clusters={data?.clusters}
+              clusterCountsExact={data?.countsExact}
               currency={data?.currency ?? config.data?.currency}
               locale={locale}
               highlightedId={highlightedId}

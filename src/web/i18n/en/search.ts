@@ -62,4 +62,5 @@ export const search = {
   'search.nextPage': 'Next page',
   'search.page': 'Page {n}',
   'search.range': '{from}–{to} of {total}',
+  'search.rangeAbout': '{from}–{to} of about {total}',
 };

@@ -64,4 +64,5 @@ export const search: Record<keyof typeof en, string> = {
   'search.nextPage': 'Página siguiente',
   'search.page': 'Página {n}',
   'search.range': '{from}–{to} de {total}',
+  'search.rangeAbout': '{from}–{to} de unos {total}',
 };
