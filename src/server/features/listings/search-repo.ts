@@ -200,7 +200,10 @@ export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchO
   const held = (i: number) => sql`(select coalesce(sum(n), 0) from ${sql.raw(names[i]!)})`;
   /** The first `k` samples (sparsest first) each held fewer than SAMPLE_MIN matches. */
   const sparse = (k: number) => (k ? sql`(${sql.join(names.slice(0, k).map((_, i) => sql`${held(i)} < ${SAMPLE_MIN}`), sql` and `)})` : sql`true`);
-  const samples = sql.join(SAMPLES.map((x, i) => sql`${sql.raw(names[i]!)} as materialized (${cells(sql`and s.sample < ${sql.lit(x.below)}`, sparse(i))})`), sql`,\n    `);
+  // The sparsest sample estimates how many matches the box holds: denser samples expected to hold
+  // fewer than SAMPLE_MIN of them are skipped (a city goes straight to the one that fits it).
+  const expected = (i: number) => (i ? sql` and ${sql.lit(SAMPLES[i]!.scale)} <= ${held(0)}` : sql``);
+  const samples = sql.join(SAMPLES.map((x, i) => sql`${sql.raw(names[i]!)} as materialized (${cells(sql`and s.sample < ${sql.lit(x.below)}`, sql`${sparse(i)}${expected(i)}`)})`), sql`,\n    `);
   const grid = sql`grid as (
       ${sql.join(SAMPLES.map((x, i) => sql`select n * ${sql.lit(x.scale)} as n, lng, lat, w, s, e, nn from ${sql.raw(names[i]!)} where ${held(i)} >= ${SAMPLE_MIN}`), sql` union all `)}
       union all select * from every_match
