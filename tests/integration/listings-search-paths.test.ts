@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertUser } from './factories';
 import { SearchQuerySchema, type SearchQuery } from '../../src/contract/search';
-import { searchListings, searchQuery, type SearchPath } from '../../src/server/features/listings/search-repo';
+import { probeQuery, searchListings, searchQuery, type SearchPath } from '../../src/server/features/listings/search-repo';
 
 // Search finds the page of a box with many matches either by scanning every match and sorting, or
 // by walking a sort-order index until it has enough; a box with few matches sorts them all, which
@@ -86,9 +86,10 @@ describe.each(engines())('search paths on %s', (engine) => {
   });
 
   it('walks a sort-order index and stops once it has the page it needs', async () => {
-    // Planned as an index walk when the page is a small part of the table (here 10 of 1 800);
-    // the walk for the pins reads 1 001 rows and may be planned as a sort at this size.
-    const { sql: text, parameters } = searchQuery(parse(`bbox=${BOX}&sort=price_asc&pageSize=10&guests=2`), 100, { pinLimit: 10, path: 'walk' }).compile(t.database.db);
+    // Planned as an index walk when the page is a small part of the table (here 10 of 1 800).
+    const q = parse(`bbox=${BOX}&sort=price_asc&pageSize=10&guests=2`);
+    const probe = (await probeQuery(q, 100).execute(t.database.db)).rows[0]!;
+    const { sql: text, parameters } = searchQuery(q, 100, { pinLimit: 10, path: 'walk' }, probe).compile(t.database.db);
     const plan = (await t.database.pool.query(`explain (analyze, costs off, timing off) ${text}`, parameters as unknown[]))
       .rows.map((r) => r['QUERY PLAN'] as string);
     const walk = plan.find((l) => l.includes('Index Scan using listing_search_price_asc_idx'));
