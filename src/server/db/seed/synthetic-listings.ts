@@ -23,11 +23,11 @@ type Column = keyof typeof COLUMNS;
  * Listings `from` … `to − 1` of a synthetic marketplace, column by column (one array per column:
  * PostgreSQL reads a handful of big arrays far faster than thousands of JSON objects).
  */
-export function syntheticListings(rng: Rng, o: { prefix: string; from: number; to: number; hostCount: number; now: Date }) {
+export function syntheticListings(rng: Rng, o: { prefix: string; from: number; to: number; hostCount: number; now: Date; hubs?: number }) {
   const cols = Object.fromEntries(Object.keys(COLUMNS).map((c) => [c, [] as unknown[]])) as Record<Column, unknown[]>;
   const push = (row: Record<Column, unknown>) => { for (const c in row) cols[c as Column].push(row[c as Column]); };
   for (let i = o.from; i < o.to; i++) {
-    const spot = syntheticSpot(rng, i);
+    const spot = syntheticSpot(rng, i, o.hubs);
     // Zero-padded, so ids sort as they are made: the primary keys' indexes fill in order.
     const id = `${o.prefix}-${String(i).padStart(7, '0')}`;
     const approx = approximateLocation(id, spot.lat, spot.lng);

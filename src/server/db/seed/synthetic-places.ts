@@ -92,7 +92,7 @@ function townSpot(rng: Rng): Spot {
   };
 }
 
-/** Where the listing numbered `i` stands. */
-export function syntheticSpot(rng: Rng, i: number): Spot {
-  return i < HUB_LISTINGS ? hubSpot(rng) : townSpot(rng);
+/** Where the listing numbered `i` stands (`hubs`: how many go to the demo's cities first). */
+export function syntheticSpot(rng: Rng, i: number, hubs = HUB_LISTINGS): Spot {
+  return i < hubs ? hubSpot(rng) : townSpot(rng);
 }

@@ -6,7 +6,11 @@ import { withoutIndexes } from './bulk-load.js';
 import { insertBlocks, insertBookings, insertPhotos, insertPriceSeasons, type CalendarOptions } from './synthetic-calendar.js';
 import { insertListingColumns, syntheticListings } from './synthetic-listings.js';
 
-export type SyntheticOptions = { count: number; seed?: number; now?: Date; onProgress?: (step: string, ms: number) => void };
+export type SyntheticOptions = {
+  count: number; seed?: number; now?: Date; onProgress?: (step: string, ms: number) => void;
+  /** How many go to the demo's cities before the world's towns (default HUB_LISTINGS; tests use fewer). */
+  hubs?: number;
+};
 export type SyntheticResult = { listings: number; ms: number; rows: Record<string, number> };
 
 /** Listings per statement: each carries one array per column. */
@@ -62,7 +66,7 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
       // The next batch is made while the database stores the last one.
       let storing: Promise<void> = Promise.resolve();
       for (let from = 0; from < opts.count; from += BATCH) {
-        const batch = syntheticListings(rng, { prefix, from, to: Math.min(opts.count, from + BATCH), hostCount, now });
+        const batch = syntheticListings(rng, { prefix, from, to: Math.min(opts.count, from + BATCH), hostCount, now, hubs: opts.hubs });
         await storing;
         storing = insertListingColumns(client, batch);
       }
