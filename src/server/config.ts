@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   PHOTO_STORAGE_URL: z.string().regex(
     /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/,
     'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name: 3–63 lower-case letters, digits, dots and dashes)',
-  ).optional(),
+  ).refine((u) => !u.split('/').slice(3).some((seg) => seg === '.' || seg === '..'), 'must not hold . or .. in its prefix').optional(),
   S3_ENDPOINT: z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1 (or auto)').default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),

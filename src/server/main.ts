@@ -18,7 +18,7 @@ import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
 import { startJobs, type Job } from './jobs/index.js';
-import { holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
+import { checkPhotoStorage, holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
 
@@ -47,6 +47,10 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: undefined });
   const t0 = performance.now();
+  // A photo bucket that cannot be reached stops the start, saying why, before anything is stored.
+  await checkPhotoStorage(config).catch((err: Error) => {
+    throw new ConfigError(`Roost cannot start: ${err.message}`);
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -16,7 +16,8 @@ export function renderMeta(
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
     `<meta property="og:url" content="${escape(url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escape(config.publicUrl + meta.image)}" />` : '',
+    // A photo on this server is a path; one on PHOTO_CDN_URL is already a whole URL.
+    meta.image ? `<meta property="og:image" content="${escape(/^https?:\/\//.test(meta.image) ? meta.image : config.publicUrl + meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escape(url)}" />`,
   ].filter(Boolean).join('\n    ');
