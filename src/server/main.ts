@@ -18,7 +18,7 @@ import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
 import { startJobs, type Job } from './jobs/index.js';
-import { checkPhotoStorage, holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
+import { checkPhotoStorage, holdProcessMark, sweepOrphanPhotos, sweepStrayPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
 
@@ -94,6 +94,17 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
+  // Photo files no row names (features/photos/strays.ts): after listening, since listing a large
+  // bucket takes a while and nothing waits on it.
+  const strays = new AbortController();
+  void sweepStrayPhotos(deps, undefined, { signal: strays.signal }).then(
+    (r) => {
+      if (r.refused) log.warn({ keys: r.keys, unnamed: r.unnamed }, r.refused);
+      else if (r.removed) log.info({ keys: r.keys, removed: r.removed }, 'removed photo files no row names');
+    },
+    (err) => strays.signal.aborted || log.error({ err }, 'sweeping stray photo files failed'),
+  );
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -106,6 +117,7 @@ async function main() {
     // Open message streams end now (they never finish by themselves); their EventSources reconnect
     // to a server that is still up.
     messageHub(deps).closeAll();
+    strays.abort();
     // No new connections; requests in flight finish and are answered before the database closes.
     await closeServer(server);
     stopJobs();

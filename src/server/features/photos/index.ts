@@ -2,6 +2,7 @@
 export { photoUrl, servedPhotoPath, toPhotoView, forGuests, type PhotoMedia, type PhotoRow } from './view.js';
 export { photoStorage, checkPhotoStorage } from './storage.js';
 export { sweepOrphanPhotos } from './orphans.js';
+export { sweepStrayPhotos } from './strays.js';
 export { mediaRoutes } from './routes.js';
 export { photoUploadRoutes } from './upload-routes.js';
 // Pieces of the upload pipeline other pictures (avatars) go through.
