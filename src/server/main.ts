@@ -18,7 +18,7 @@ import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
 import { startJobs, type Job } from './jobs/index.js';
-import { checkPhotoStorage, holdProcessMark, sweepOrphanPhotos, sweepStrayPhotos } from './features/photos/index.js';
+import { checkPhotoStorage, holdProcessMark, photoStorage, sweepOrphanPhotos, sweepStrayPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
 
@@ -80,7 +80,7 @@ async function main() {
     .filter((j): j is Job => !!j);
   const stopJobs = startJobs(deps, jobs);
   // `npm run backup` asks this process for the embedded database's copy (backup/socket.ts).
-  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, log) : () => {};
+  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, photoStorage(config), log) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
