@@ -44,7 +44,12 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
       if (html === undefined) pages = null;
       else {
         const loader = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^paint-first-[\w-]+\.js$/.test(f));
-        const asset = (file: string) => (fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+        // Built files do not change while the server runs: each is read from disk once.
+        const assets = new Map<string, string | undefined>();
+        const asset = (file: string) => {
+          if (!assets.has(file)) assets.set(file, fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+          return assets.get(file);
+        };
         const manifestFile = path.join(distDir, '.vite/manifest.json');
         const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
         pages = {
