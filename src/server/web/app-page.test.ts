@@ -33,6 +33,15 @@ describe('a page as the server sends it', () => {
     expect(pageAssets(manifest, ['routes/Missing.tsx'])).toEqual({ js: [], css: [] });
   });
 
+  it('finds a part that shares a chunk with the pages importing it through the chunk map', () => {
+    // features/a/Part.tsx has no manifest key of its own: it was bundled into the calendar's chunk.
+    expect(pageAssets(manifest, ['features/a/Part.tsx'])).toEqual({ js: [], css: [] });
+    expect(pageAssets(manifest, ['features/a/Part.tsx'], { 'features/a/Part.tsx': 'assets/calendar-d.js' })).toEqual({
+      js: ['assets/calendar-d.js'],
+      css: ['assets/calendar-d.css'],
+    });
+  });
+
   it('without a paint: the app as built, the page modules announced, and its answers', () => {
     const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [[['session'], null]] });
     expect(out).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');

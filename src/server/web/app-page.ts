@@ -11,14 +11,20 @@ export type Manifest = Record<string, ManifestChunk>;
 export type BuiltApp = {
   html: string;
   manifest: Manifest;
+  /** The chunk file (under dist/web) of each of the app's modules, by its path under src/web (vite.config.ts). */
+  chunkOf?: Record<string, string>;
   /** The paint-first loader's file under dist/web, when it was built. */
   loader?: string;
   /** A built file's text by its path under dist/web (undefined when missing). */
   asset: (file: string) => string | undefined;
 };
 
-/** The JS and CSS files (under dist/web) that `modules` need beyond what the entry already brings. */
-export function pageAssets(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {
+/**
+ * The JS and CSS files (under dist/web) that `modules` need beyond what the entry already brings.
+ * A module the manifest does not name (a part that shares a chunk with the pages importing it) is
+ * found through `chunkOf`.
+ */
+export function pageAssets(manifest: Manifest, modules: string[], chunkOf: Record<string, string> = {}): { js: string[]; css: string[] } {
   const seen = new Set<string>();
   const js: string[] = [];
   const css: string[] = [];
@@ -35,7 +41,13 @@ export function pageAssets(manifest: Manifest, modules: string[]): { js: string[
   };
   // What the entry loads is already in the page: walk it first so it is skipped.
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, false);
-  for (const m of modules) walk(m, true);
+  let keyOfFile: Map<string, string> | undefined;
+  const keyOf = (m: string) => {
+    if (manifest[m] || !chunkOf[m]) return m;
+    keyOfFile ??= new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    return keyOfFile.get(chunkOf[m]) ?? m;
+  };
+  for (const m of modules) walk(keyOf(m), true);
   return { js, css: [...new Set(css)] };
 }
 
@@ -70,7 +82,7 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: { html: string; parts: string[] }; phone?: boolean }): string {
-  const { js, css } = pageAssets(app.manifest, page.modules);
+  const { js, css } = pageAssets(app.manifest, page.modules, app.chunkOf);
   let out = preloadFont(app.html, app.asset);
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
   if (!page.painted || !app.loader || !ENTRY.test(out)) {

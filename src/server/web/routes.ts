@@ -52,10 +52,12 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
         };
         const manifestFile = path.join(distDir, '.vite/manifest.json');
         const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+        const chunksFile = path.join(distDir, '.vite/modules.json');
+        const chunkOf = (fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string>;
         pages = {
           html,
           landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset),
-          app: { html, manifest, loader: loader && `assets/${loader}`, asset },
+          app: { html, manifest, chunkOf, loader: loader && `assets/${loader}`, asset },
         };
       }
     }
