@@ -1,4 +1,4 @@
-import './ui/fonts.css';
+import '@fontsource-variable/inter/wght.css';
 import './ui/tokens.css';
 import './ui/global.css';
 import { StrictMode, startTransition } from 'react';

@@ -55,9 +55,10 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/;
 
 /**
- * Asks for the interface font's Latin file from the head, before the styles that name it are
- * even parsed: it is declared `font-display: optional` (src/web/ui/fonts.css), so it is used only
- * when it is here by the first layout, and the page never lays itself out a second time for it.
+ * Asks for the interface font's Latin file from the head, before the styles that name it are even
+ * parsed, so that it is usually here by the first layout. When it came only once the text needed it,
+ * it arrived after the first paint, and the page laid every line out a second time for it: a long
+ * task on a slow phone, just when the app starts.
  */
 export function preloadFont(html: string, asset: BuiltApp['asset']): string {
   if (html.includes('<link rel="preload" as="font"')) return html;
