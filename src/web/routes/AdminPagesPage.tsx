@@ -14,6 +14,7 @@ import { PageEditor } from '../features/pages/PageEditor';
 import NotFoundPage from './NotFoundPage';
 import s from '../features/pages/Pages.module.css';
 import e from '../features/pages/AdminPages.module.css';
+import { useSiteName } from '../api/site-config';
 
 /** /admin/pages/:slug: the operator edits About, Help, Terms and Privacy. Members see a 403 state; visitors log in first. */
 export default function AdminPagesPage() {
@@ -41,11 +42,12 @@ function Forbidden() {
 
 function Editor({ slug }: { slug: PageSlug }) {
   const { t } = useI18n();
+  const site = useSiteName();
   const q = useAdminPages();
   const page = q.data?.pages.find((p) => p.slug === slug);
   useEffect(() => {
-    document.title = `${t('pages.admin.title')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t('pages.admin.title')} · ${site}`;
+  }, [t, site]);
   return (
     <main id="main" tabIndex={-1} className={s.page}>
       <Container>

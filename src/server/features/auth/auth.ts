@@ -23,7 +23,7 @@ export type AuthOptions = { config: Config; database: Database; mailer: Mailer; 
  * (error shape, rate limits, single-use links, strict bodies) is in routes.ts.
  */
 export function createAuth({ config, database, mailer, secret, log }: AuthOptions) {
-  const send = authEmailSender({ config, mailer });
+  const send = authEmailSender({ config, database, mailer });
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,

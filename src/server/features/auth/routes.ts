@@ -20,6 +20,7 @@ import { currentUser } from './session.js';
 import { isCommonPassword } from './passwords.js';
 import { rateLimiter, type Limit } from './rate-limit.js';
 import { settings } from '../settings/index.js';
+import { answerWithIssuer } from './totp-issuer.js';
 
 const MINUTE = 60_000;
 
@@ -152,6 +153,8 @@ export function authRoutes(deps: Deps) {
       else if (response.ok && onSuccessClear.length) await limiter.clear(onSuccessClear);
     }
     if (response.status >= 400) return translateAuthError(response, path);
+    // The authenticator app shows the site's name as the operator set it (totp-issuer.ts).
+    if (path === '/two-factor/enable' || path === '/two-factor/get-totp-uri') return answerWithIssuer(response, (await settings(deps)).siteName);
     return response;
   });
 
