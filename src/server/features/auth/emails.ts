@@ -16,9 +16,14 @@ const TEMPLATES: Record<string, Templates> = { en, es };
  * acted from (its cookie or Accept-Language: someone signing up has no setting yet).
  */
 function templatesFor(user: Person, request?: Request): Templates {
-  const cookie = request?.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
-  const locale = chooseLocale({ member: user.locale, cookie, browser: acceptedLanguages(request?.headers.get('accept-language')) });
+  const locale = chooseLocale({ member: user.locale, ...languageSignals(request?.headers) });
   return TEMPLATES[locale.split('-')[0]] ?? en;
+}
+
+/** What a request says about its reader's language: the footer switcher's cookie and Accept-Language. */
+export function languageSignals(headers?: Headers | null): { cookie?: string; browser: string[] } {
+  const cookie = headers?.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
+  return { cookie, browser: acceptedLanguages(headers?.get('accept-language')) };
 }
 
 /**
