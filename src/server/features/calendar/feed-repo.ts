@@ -5,7 +5,7 @@ import { deleteBlocks, insertBlocks, newId } from './repo.js';
 
 /** SQL for iCal feeds: the feeds of a listing, their blocks and conflicts, the scheduler's claims. */
 
-const FEED_COLUMNS = ['id', 'listing_id', 'name', 'url', 'kind', 'last_synced_at', 'last_error', 'last_error_at', 'etag', 'last_modified', 'created_at'] as const;
+const FEED_COLUMNS = ['id', 'listing_id', 'name', 'url', 'kind', 'last_synced_at', 'last_error', 'last_error_code', 'last_error_at', 'etag', 'last_modified', 'created_at'] as const;
 
 export async function feedsOf(db: Kysely<DB>, listingId: string) {
   return db.selectFrom('calendar_feeds').select(FEED_COLUMNS)
@@ -71,15 +71,15 @@ export async function recordSuccess(db: Kysely<DB>, feedId: string, s: {
   at: Date; nextSyncAt: Date | null; etag?: string | null; lastModified?: string | null; fileBody?: string;
 }) {
   await db.updateTable('calendar_feeds').set({
-    last_synced_at: s.at, last_error: null, last_error_at: null, next_sync_at: s.nextSyncAt, claimed_until: null,
+    last_synced_at: s.at, last_error: null, last_error_code: null, last_error_at: null, next_sync_at: s.nextSyncAt, claimed_until: null,
     ...(s.etag !== undefined ? { etag: s.etag, last_modified: s.lastModified ?? null } : {}),
     ...(s.fileBody !== undefined ? { file_body: s.fileBody } : {}),
   }).where('id', '=', feedId).execute();
 }
 
-export async function recordError(db: Kysely<DB>, feedId: string, message: string, at: Date, nextSyncAt: Date | null) {
+export async function recordError(db: Kysely<DB>, feedId: string, error: { code: string; message: string }, at: Date, nextSyncAt: Date | null) {
   await db.updateTable('calendar_feeds')
-    .set({ last_error: message.slice(0, 500), last_error_at: at, next_sync_at: nextSyncAt, claimed_until: null })
+    .set({ last_error: error.message.slice(0, 500), last_error_code: error.code, last_error_at: at, next_sync_at: nextSyncAt, claimed_until: null })
     .where('id', '=', feedId).execute();
 }
 

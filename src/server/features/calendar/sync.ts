@@ -72,9 +72,9 @@ export async function syncFeed(deps: Deps, feedId: string): Promise<SyncOutcome>
   const { db } = deps.database;
   const f = await feeds.feedForSync(db, feedId);
   if (!f) return 'gone';
-  const failed = async (err: Error) => {
+  const failed = async (err: FeedFetchError | FeedParseError) => {
     const now = deps.now();
-    await feeds.recordError(db, f.id, err.message, now, nextSyncAt(deps, now));
+    await feeds.recordError(db, f.id, err, now, nextSyncAt(deps, now));
     return 'failed' as const;
   };
 
