@@ -149,6 +149,8 @@ export interface AuditEventsTable {
 /** The operator's text of a site page (migration 013); a page without a row shows its default. */
 export interface SitePagesTable {
   slug: 'about' | 'help' | 'terms' | 'privacy';
+  /** The language of this text (migration 026): one row per page and language the operator wrote. */
+  lang: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
   title: string;
   body: string;
   updated_at: Timestamp;

@@ -32,6 +32,7 @@ import { admin } from './es/admin';
 import { adminSettings } from './es/adminSettings';
 import { adminLists } from './es/adminLists';
 import { adminOverview } from './es/adminOverview';
+import { adminFeeds } from './es/adminFeeds';
 import { errors } from './es/errors';
 
 export const es: Messages = {
@@ -62,5 +63,6 @@ export const es: Messages = {
   ...adminSettings,
   ...adminLists,
   ...adminOverview,
+  ...adminFeeds,
   ...errors,
 };

@@ -32,6 +32,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <NavLink to="/admin/members" className={s.navLink}>{t('admin.nav.members')}</NavLink>
             <NavLink to="/admin/listings" className={s.navLink}>{t('admin.nav.listings')}</NavLink>
             <NavLink to="/admin/bookings" className={s.navLink}>{t('admin.nav.bookings')}</NavLink>
+            <NavLink to="/admin/feeds" className={s.navLink}>{t('admin.nav.feeds')}</NavLink>
             <NavLink to="/admin/audit" className={s.navLink}>{t('admin.nav.audit')}</NavLink>
             <NavLink to="/admin/pages" className={s.navLink}>{t('admin.nav.pages')}</NavLink>
             <NavLink to="/admin/webhooks" className={s.navLink}>{t('admin.nav.webhooks')}</NavLink>

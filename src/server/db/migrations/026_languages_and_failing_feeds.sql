@@ -10,3 +10,10 @@ alter table calendar_feeds add column last_error_code text;
 
 -- The console's failing feeds (issue 14), longest failing first: few rows, found without a scan.
 create index calendar_feeds_failing_idx on calendar_feeds ((coalesce(last_synced_at, created_at)), id) where last_error is not null;
+
+-- A site page's text per language (issue 13 §6; decision 0038): the operator may write About, Help,
+-- Terms and Privacy once per language. Texts saved before this had no language; they are kept as
+-- English (they are shown to readers of any language that has no text of its own, as before).
+alter table site_pages add column lang text not null default 'en' check (lang in ('en', 'es'));
+alter table site_pages drop constraint site_pages_pkey;
+alter table site_pages add primary key (slug, lang);
