@@ -49,7 +49,7 @@ export function Feeds() {
           <tr key={f.id}>
             <td>
               {f.name}
-              <span className={`${s.sub} ${s.nowrap}`}>
+              <span className={`${s.sub} ${s.withIcon} ${s.nowrap}`}>
                 {f.kind === 'url' ? <Globe {...ICON_SMALL} /> : <FileText {...ICON_SMALL} />}{' '}
                 {f.urlHost ?? t('admin.feeds.file')}
               </span>
