@@ -44,13 +44,20 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
       if (html === undefined) pages = null;
       else {
         const loader = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^paint-first-[\w-]+\.js$/.test(f));
-        const asset = (file: string) => (fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+        // Built files do not change while the server runs: each is read from disk once.
+        const assets = new Map<string, string | undefined>();
+        const asset = (file: string) => {
+          if (!assets.has(file)) assets.set(file, fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+          return assets.get(file);
+        };
         const manifestFile = path.join(distDir, '.vite/manifest.json');
         const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+        const chunksFile = path.join(distDir, '.vite/modules.json');
+        const chunkOf = (fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string>;
         pages = {
           html,
           landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset),
-          app: { html, manifest, loader: loader && `assets/${loader}`, asset },
+          app: { html, manifest, chunkOf, loader: loader && `assets/${loader}`, asset },
         };
       }
     }
