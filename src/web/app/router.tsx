@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/listings', ...page('AdminPage', 'ListingsPage') },
           { path: 'admin/bookings', ...page('AdminPage', 'BookingsPage') },
           { path: 'admin/bookings/:id', ...page('AdminPage', 'BookingPage') },
+          { path: 'admin/feeds', ...page('AdminPage', 'FeedsPage') },
           { path: 'admin/webhooks', ...page('WebhooksPage', 'AdminWebhooksPage') },
           { path: 'admin/pages/:slug?', ...withHandle(page('AdminPagesPage'), { paint: false }) },
           { path: '*', Component: NotFoundPage },

@@ -32,8 +32,9 @@ import { admin } from './es/admin';
 import { adminSettings } from './es/adminSettings';
 import { adminLists } from './es/adminLists';
 import { adminOverview } from './es/adminOverview';
+import { adminFeeds } from './es/adminFeeds';
 import { errors } from './es/errors';
 
 export const es: Messages = catalogue(
-  common, listing, shell, searchBar, search, listingCard, landing, map, account, auth, booking, notifications, wishlists, hostCalendar, messages, hosting, avatar, apiTokens, profiles, reviews, reports, pages, webhooks, admin, adminSettings, adminLists, adminOverview, errors,
+  common, listing, shell, searchBar, search, listingCard, landing, map, account, auth, booking, notifications, wishlists, hostCalendar, messages, hosting, avatar, apiTokens, profiles, reviews, reports, pages, webhooks, admin, adminSettings, adminLists, adminOverview, adminFeeds, errors,
 );
