@@ -1,5 +1,8 @@
 // `npm test`: every test — unit and API integration tests (Vitest, on PGlite and PostgreSQL),
 // then the browser journeys (Playwright in Chromium). Ends with "N passed, N failed".
+// `npm test -- --node-versions=22,24` also runs the unit and integration tests again (on PGlite) on
+// each of those Node.js majors, taken from the npm registry's `node` package (CI does this; see
+// docs/decisions/0039-node-versions.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,16 +12,18 @@ fs.mkdirSync(out, { recursive: true });
 const node = process.execPath;
 const extra = process.argv.slice(2);
 const only = extra.includes('--unit') ? 'unit' : extra.includes('--e2e') ? 'e2e' : 'all';
+const otherMajors = (extra.find((a) => a.startsWith('--node-versions='))?.split('=')[1] ?? '').split(',').filter(Boolean);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
 
-if (only !== 'e2e') {
-  const file = path.join(out, 'vitest.json');
+/** Vitest (unit and integration tests) on one Node.js binary; its counts join the totals. */
+function vitest(nodeBinary, name, env = {}) {
+  const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
-  const r = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { stdio: 'inherit' });
+  const r = spawnSync(nodeBinary, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (fs.existsSync(file)) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += j.numPassedTests;
@@ -26,6 +31,36 @@ if (only !== 'e2e') {
     skipped += j.numPendingTests + (j.numTodoTests ?? 0);
     if (r.status !== 0 && j.numFailedTests === 0) crashed = true; // e.g. a failing setup or an unhandled error
   } else crashed = true;
+}
+
+/** The `node` binary of a Node.js major, installed from the npm registry into .cache/ once. */
+function nodeOfMajor(major) {
+  const dir = path.resolve('.cache', `node-${major}`);
+  const bin = path.join(dir, 'node_modules', 'node', 'bin', 'node');
+  if (!fs.existsSync(bin)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const r = spawnSync(npm, ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `node@${major}`], { stdio: 'inherit' });
+    if (r.status !== 0 || !fs.existsSync(bin)) return null;
+  }
+  return bin;
+}
+
+if (only !== 'e2e') {
+  vitest(node, 'vitest');
+  for (const major of otherMajors) {
+    const bin = nodeOfMajor(major);
+    if (!bin) {
+      console.error(`Could not install Node.js ${major} from the npm registry`);
+      crashed = true;
+      continue;
+    }
+    const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    // On PGlite alone: what differs between Node.js majors is Node's own APIs, and the first run
+    // has already tried every test on PostgreSQL too.
+    console.log(`\nUnit and integration tests again on Node.js ${version} (PGlite)`);
+    vitest(bin, `vitest-node-${major}`, { TEST_ENGINES: 'pglite' });
+  }
 }
 
 if (only !== 'unit') {

@@ -27,6 +27,23 @@ export function renderMeta(
     .replace('<!--roost:meta-->', tags);
 }
 
+/** The name the web app is built with (its catalogue's `app.name`), which a page sent as built carries. */
+const BUILT_NAME = 'Roost';
+
+/**
+ * A built page with the site's name as the operator set it (console settings) instead of the name
+ * it was built with: in its <title>, and in the static header `/` is painted with (the wordmark and
+ * its link's name). Pages the server paints carry the setting already; only their <title> changes.
+ */
+export function withSiteName(html: string, siteName: string): string {
+  if (siteName === BUILT_NAME) return html;
+  const name = escape(siteName);
+  return html
+    .replace(/<title>Roost\b/, () => `<title>${name}`)
+    .replace(/(<span class="[^"]*wordmark[^"]*">)Roost(<\/span>)/g, (_, open: string, close: string) => `${open}${name}${close}`)
+    .replace(/aria-label="Roost home"/g, () => `aria-label="${name} home"`);
+}
+
 /** Routes of the web app (SPEC section 2); anything else is answered 404 and shows the 404 page. */
 const APP_ROUTES = [
   /^\/$/, /^\/s\/?$/, /^\/book\/[^/]+\/?$/, /^\/trips(\/[^/]+)?\/?$/, /^\/wishlists(\/[^/]+)?\/?$/, /^\/inbox(\/[^/]+)?\/?$/,
