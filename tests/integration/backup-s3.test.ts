@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { insertListing, insertUser } from './factories';
 import { MEMBER_PASSWORD } from './members';
 import { jpeg } from './images';
 import { freshPlace, type Place } from './durable-data';
-import { httpAgent, startServerProcess } from './server-process';
+import { httpAgent, startServerProcess, runScript } from './server-process';
 import { startS3Server, type S3Server } from './s3-server';
 import { openDatabase } from '../../src/server/db/pool';
 
@@ -24,19 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.stop());
 
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
-
-const bucketEnv = (prefix: string) => ({
-  PHOTO_STORAGE_URL: `s3://${s3.bucket}/${prefix}`, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
-});
 const noBucket = { PHOTO_STORAGE_URL: undefined, S3_ENDPOINT: undefined, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined };
 
 async function objectBytes(prefix: string): Promise<Record<string, string>> {
@@ -77,7 +63,7 @@ describe.each(engines())('backup and restore with photos in a bucket on %s', (en
     const listing = (await insertListing(seed, host.id, {})).id;
     await seed.close();
 
-    const server = await startServerProcess({ DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl, ...bucketEnv(prefix) });
+    const server = await startServerProcess({ DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl, ...s3.env(prefix) });
     cleanup.push(() => void server.kill('SIGKILL'));
     const agent = httpAgent(server.url, '10.5.0.1');
     expect((await agent.post('/api/auth/sign-in/email', { email: host.email, password: MEMBER_PASSWORD })).status).toBe(200);
@@ -96,7 +82,7 @@ describe.each(engines())('backup and restore with photos in a bucket on %s', (en
     // While the server runs: PGlite through it (its bucket), PostgreSQL from here (the same settings).
     const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roost-archive-')), 'roost.tar');
     cleanup.push(() => fs.rmSync(path.dirname(archive), { recursive: true, force: true }));
-    const backup = await script('backup', [archive], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl, ...bucketEnv(prefix) });
+    const backup = await runScript('backup', [archive], { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl, ...s3.env(prefix) });
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toContain(`4 photo files for 2 photos from s3://${s3.bucket}/${prefix}`);
     expect((await tarEntries(archive)).filter((e) => e.name.startsWith('photos/')).map((e) => e.name.slice('photos/'.length)).sort())
@@ -105,7 +91,7 @@ describe.each(engines())('backup and restore with photos in a bucket on %s', (en
 
     // Into another Roost whose photos are in the bucket under another prefix…
     const intoBucket = await emptyTarget('restored-s3');
-    const restored = await script('restore', [archive], { ...intoBucket, ...bucketEnv(`${prefix}-restored`) });
+    const restored = await runScript('restore', [archive], { ...intoBucket, ...s3.env(`${prefix}-restored`) });
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(`4 photo files into s3://${s3.bucket}/${prefix}-restored`);
     expect(await objectBytes(`${prefix}-restored`)).toEqual(source_objects);
@@ -114,7 +100,7 @@ describe.each(engines())('backup and restore with photos in a bucket on %s', (en
 
     // …or onto disk: the same bytes under DATA_DIR/photos.
     const ontoDisk = await emptyTarget('restored-disk');
-    const toDisk = await script('restore', [archive], { ...ontoDisk, ...noBucket });
+    const toDisk = await runScript('restore', [archive], { ...ontoDisk, ...noBucket });
     expect(toDisk.code, toDisk.out).toBe(0);
     for (const [name, bytes] of Object.entries(source_objects)) {
       expect(fs.readFileSync(path.join(ontoDisk.DATA_DIR, 'photos', name)).toString('base64'), name).toBe(bytes);
@@ -123,10 +109,10 @@ describe.each(engines())('backup and restore with photos in a bucket on %s', (en
     // A bucket prefix that holds photos is a target that holds data: refused, unless --force, which replaces them.
     const busy = await emptyTarget('restored-busy');
     await s3.putObject(`${prefix}-busy/up-old/320.webp`, 'an older photo');
-    const refused = await script('restore', [archive], { ...busy, ...bucketEnv(`${prefix}-busy`) });
+    const refused = await runScript('restore', [archive], { ...busy, ...s3.env(`${prefix}-busy`) });
     expect(refused.code, refused.out).toBe(3);
     expect(refused.out).toContain(`not empty (photos in s3://${s3.bucket}/${prefix}-busy)`);
-    const forced = await script('restore', [archive, '--force'], { ...busy, ...bucketEnv(`${prefix}-busy`) });
+    const forced = await runScript('restore', [archive, '--force'], { ...busy, ...s3.env(`${prefix}-busy`) });
     expect(forced.code, forced.out).toBe(0);
     expect(await objectBytes(`${prefix}-busy`)).toEqual(source_objects);
   }, 300_000);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { fileStorage } from '../../src/server/storage/index';
 import { engines, startTestApp } from './harness';
 import { keyOf, startPhotoApp } from './photo-app';
 import { startS3Server, type S3Server } from './s3-server';
+import { runScript } from './server-process';
 import * as img from './images';
 
 /** `npm run photos:move -- --to s3|disk`, run as the operator runs it, against a local S3-protocol server (decision 0036). */
@@ -17,21 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.stop());
 
-function move(to: string, env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/photos-move.ts', '--to', to], {
-      env: { ...process.env, PHOTO_STORAGE_URL: undefined, S3_ENDPOINT: undefined, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+/** `npm run photos:move -- --to <to>`, with no photo storage setting of its own unless `env` gives one. */
+const move = (to: string, env: Record<string, string | undefined>) => runScript('photos-move', ['--to', to], { PHOTO_STORAGE_URL: undefined, S3_ENDPOINT: undefined, ...env });
 
-const bucketEnv = (prefix: string) => ({
-  PHOTO_STORAGE_URL: `s3://${s3.bucket}/${prefix}`, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
-});
 
 /** Every stored file under DATA_DIR/photos with its bytes. */
 function diskFiles(dataDir: string): Record<string, string> {
@@ -68,7 +56,7 @@ describe('npm run photos:move', () => {
     for (const [i, key] of ['up-a1', 'up-b2', 'av-c3'].entries()) for (const w of [320, 640]) await disk.put(key, w, pixels(i * 10 + w / 320));
     fs.writeFileSync(path.join(dataDir, 'photos', 'up-a1', 'notes.txt'), 'not a photo file');
 
-    const first = await move('s3', { DATA_DIR: dataDir, ...bucketEnv('m1') });
+    const first = await move('s3', { DATA_DIR: dataDir, ...s3.env('m1') });
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain(`copying photo files from ${path.join(dataDir, 'photos')} to s3://${s3.bucket}/m1`);
     expect(first.out).toMatch(/6 files of 3 photos: 6 copied \(0\.0 MB\), 0 already there/);
@@ -78,7 +66,7 @@ describe('npm run photos:move', () => {
     delete onDisk['up-a1/notes.txt'];
     expect(copied).toEqual(onDisk);
 
-    const again = await move('s3', { DATA_DIR: dataDir, ...bucketEnv('m1') });
+    const again = await move('s3', { DATA_DIR: dataDir, ...s3.env('m1') });
     expect(again.code, again.out).toBe(0);
     expect(again.out).toMatch(/6 files of 3 photos: 0 copied \(0\.0 MB\), 6 already there/);
 
@@ -86,7 +74,7 @@ describe('npm run photos:move', () => {
     await s3.clear('m1/up-b2/');
     await s3.putObject('m1/av-c3/640.webp', 'half');
     await disk.put('up-d4', 1024, pixels(40));
-    const resumed = await move('s3', { DATA_DIR: dataDir, ...bucketEnv('m1') });
+    const resumed = await move('s3', { DATA_DIR: dataDir, ...s3.env('m1') });
     expect(resumed.code, resumed.out).toBe(0);
     expect(resumed.out).toMatch(/7 files of 4 photos: 4 copied \(0\.0 MB\), 3 already there/);
     const after = diskFiles(dataDir);
@@ -100,7 +88,7 @@ describe('npm run photos:move', () => {
     for (const [k, v] of Object.entries({ 'up-x1/320.webp': 'one', 'up-x1/640.webp': 'two', 'av-y2/96.webp': 'three' })) await s3.putObject(`m2/${k}`, v);
     await s3.putObject('m2/README.txt', 'not a photo');
     const dataDir = tmp();
-    const back = await move('disk', { DATA_DIR: dataDir, ...bucketEnv('m2') });
+    const back = await move('disk', { DATA_DIR: dataDir, ...s3.env('m2') });
     expect(back.code, back.out).toBe(0);
     expect(back.out).toContain(`copying photo files from s3://${s3.bucket}/m2 to ${path.join(dataDir, 'photos')}`);
     expect(back.out).toMatch(/3 files of 2 photos: 3 copied \(0\.0 MB\), 0 already there/);
@@ -110,7 +98,7 @@ describe('npm run photos:move', () => {
       'up-x1/320.webp': Buffer.from('one').toString('base64'),
       'up-x1/640.webp': Buffer.from('two').toString('base64'),
     });
-    const again = await move('disk', { DATA_DIR: dataDir, ...bucketEnv('m2') });
+    const again = await move('disk', { DATA_DIR: dataDir, ...s3.env('m2') });
     expect(again.out).toMatch(/3 files of 2 photos: 0 copied \(0\.0 MB\), 3 already there/);
   });
 
@@ -119,10 +107,10 @@ describe('npm run photos:move', () => {
     const none = await move('s3', { DATA_DIR: dataDir });
     expect(none.code).toBe(2);
     expect(none.out).toContain('photos:move needs the bucket: set PHOTO_STORAGE_URL=s3://bucket/prefix');
-    const sideways = await move('ftp', { DATA_DIR: dataDir, ...bucketEnv('m3') });
+    const sideways = await move('ftp', { DATA_DIR: dataDir, ...s3.env('m3') });
     expect(sideways.code).toBe(2);
     expect(sideways.out).toContain('usage: npm run photos:move -- --to s3|disk');
-    const missing = await move('s3', { DATA_DIR: dataDir, ...bucketEnv('m3'), PHOTO_STORAGE_URL: 's3://no-such-bucket/m3' });
+    const missing = await move('s3', { DATA_DIR: dataDir, ...s3.env('m3'), PHOTO_STORAGE_URL: 's3://no-such-bucket/m3' });
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('photos:move failed: the photo bucket s3://no-such-bucket/m3 at');
     expect(missing.out).toContain('no such bucket');
@@ -137,7 +125,7 @@ describe.each(engines())('moving a serving Roost\'s photos to a bucket on %s', (
       const photo = (await (await onDisk.upload(onDisk.host.a, listingId, await img.jpeg(1000, 750))).json()) as PhotoView;
       const bytes = Buffer.from(await (await onDisk.t.get(photo.sources[1]!.url)).arrayBuffer());
       const prefix = `serve-${engine}`;
-      const moved = await move('s3', { DATA_DIR: onDisk.dataDir, ...bucketEnv(prefix) });
+      const moved = await move('s3', { DATA_DIR: onDisk.dataDir, ...s3.env(prefix) });
       expect(moved.code, moved.out).toBe(0);
       expect(await s3.keys(`${prefix}/${keyOf(photo)}/`)).toHaveLength(photo.sources.length);
 
@@ -149,7 +137,7 @@ describe.each(engines())('moving a serving Roost\'s photos to a bucket on %s', (
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
         // And back, into an empty DATA_DIR: a server on disk serves them again.
-        const back = await move('disk', { DATA_DIR: elsewhere, ...bucketEnv(prefix) });
+        const back = await move('disk', { DATA_DIR: elsewhere, ...s3.env(prefix) });
         expect(back.code, back.out).toBe(0);
         const onDiskAgain = await startTestApp(engine, { dataDir: elsewhere }, { sameDatabaseAs: onDisk.t });
         try {

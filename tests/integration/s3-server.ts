@@ -10,6 +10,8 @@ export type S3Server = {
   bucket: string;
   /** Settings for Roost's photo storage in this server's bucket, under `prefix`. */
   settings(prefix?: string): PhotoBucket;
+  /** The same as environment variables, for a server process or a script. */
+  env(prefix: string): Record<string, string>;
   /** Every object key under `prefix`, sorted, as the S3 API lists them (not Roost's code). */
   keys(prefix?: string): Promise<string[]>;
   /** Writes an object straight through the S3 API. */
@@ -57,6 +59,7 @@ export async function startS3Server(bucket = 'roost-photos'): Promise<S3Server> 
     endpoint,
     bucket,
     settings: (prefix = '') => ({ bucket, prefix, endpoint, region: 'us-east-1', forcePathStyle: true, credentials }),
+    env: (prefix) => ({ PHOTO_STORAGE_URL: `s3://${bucket}/${prefix}`, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey }),
     keys,
     async putObject(key, body) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
