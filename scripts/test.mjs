@@ -18,6 +18,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
+/** What failed, named again at the very end, where a log's last lines are what is read. */
+const failures = [];
 
 /** Vitest (unit and integration tests) on one Node.js binary; its counts join the totals. */
 function vitest(nodeBinary, name, env = {}) {
@@ -29,8 +31,19 @@ function vitest(nodeBinary, name, env = {}) {
     passed += j.numPassedTests;
     failed += j.numFailedTests;
     skipped += j.numPendingTests + (j.numTodoTests ?? 0);
-    if (r.status !== 0 && j.numFailedTests === 0) crashed = true; // e.g. a failing setup or an unhandled error
-  } else crashed = true;
+    for (const f of j.testResults ?? []) {
+      const file = path.relative(process.cwd(), f.name);
+      const bad = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of bad) failures.push(`${name}: ${file} › ${a.fullName}`);
+      if (f.status === 'failed' && bad.length === 0) failures.push(`${name}: ${file} (the file itself failed: ${(f.message ?? '').split('\n')[0]})`);
+    }
+    if (r.status !== 0 && j.numFailedTests === 0) crash(`${name} exited with ${r.status ?? r.signal} though no test failed (a failing setup or an unhandled error)`);
+  } else crash(`${name} wrote no report (exit ${r.status ?? r.signal})`);
+}
+
+function crash(why) {
+  crashed = true;
+  failures.push(why);
 }
 
 /** The `node` binary of a Node.js major, installed from the npm registry into .cache/ once. */
@@ -51,8 +64,7 @@ if (only !== 'e2e') {
   for (const major of otherMajors) {
     const bin = nodeOfMajor(major);
     if (!bin) {
-      console.error(`Could not install Node.js ${major} from the npm registry`);
-      crashed = true;
+      crash(`Could not install Node.js ${major} from the npm registry`);
       continue;
     }
     const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -75,12 +87,20 @@ if (only !== 'unit') {
     passed += s.expected + (s.flaky ?? 0);
     failed += s.unexpected;
     skipped += s.skipped;
-    if (r.status !== 0 && s.unexpected === 0) crashed = true;
-  } else crashed = true;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected') failures.push(`playwright [${t.projectName}]: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+    };
+    for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+    if (r.status !== 0 && s.unexpected === 0) crash(`playwright exited with ${r.status ?? r.signal} though no journey failed`);
+  } else crash(`playwright wrote no report (exit ${r.status ?? r.signal})`);
 }
 
 if (crashed) failed += 1; // a runner that crashed counts as a failure, never as silence
 const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 fs.writeFileSync(path.join(out, 'summary.txt'), `${line}\n`);
+if (failures.length) console.log(`\nWhat failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${line}`);
 process.exit(failed > 0 ? 1 : 0);
