@@ -1,8 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/**
+ * Which chunk holds each of the app's own modules, by its path under src/web, in
+ * `.vite/modules.json`. A lazily loaded part (ui/lazyPart.tsx) that pages also import directly
+ * shares their chunk, and then the manifest has no entry named after the part: the server looks
+ * its chunk up here to send the part's styles with a page that shows it (src/server/web/app-page.ts).
+ */
+function moduleChunks(): Plugin {
+  const root = web('');
+  return {
+    name: 'roost-module-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        for (const id of out.moduleIds) {
+          const rel = path.relative(root, id);
+          if (!rel.startsWith('..') && !path.isAbsolute(rel) && !rel.includes('node_modules')) chunkOf[rel.split(path.sep).join('/')] = out.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunkOf) });
+    },
+  };
+}
 
 // The web app lives in src/web and builds to dist/web, which the server serves.
 // In development (`npm run dev`) Vite serves on PORT and proxies the server's paths.
@@ -11,7 +37,7 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), moduleChunks()],
   // The browser's zod never compiles with eval (src/web/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: web('zod-jitless.ts') }] },
   build: isSsrBuild ? {

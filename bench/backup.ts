@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/pool';
 import { migrate } from '../src/server/db/migrate';
 import { seedSynthetic } from '../src/server/db/seed/synthetic';
 import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import { fileStorage } from '../src/server/storage/index';
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -22,9 +23,9 @@ export async function benchBackup(label: string, dataDir: string) {
     fs.cpSync(dataDir, path.join(work, 'copy'), { recursive: true });
     const copyMs = performance.now() - t;
     const file = path.join(work, 'backup.tar');
-    const made = await runBackup({ dataDir, file });
+    const made = await runBackup({ dataDir, file, storage: fileStorage(dataDir) });
     t = performance.now();
-    await restoreBackup(file, { dataDir: path.join(work, 'restored') });
+    await restoreBackup(file, { dataDir: path.join(work, 'restored'), storage: fileStorage(path.join(work, 'restored')) });
     const restoreMs = performance.now() - t;
     console.log(`backup ${label}: ${(made.bytes / 1e6).toFixed(1)} MB (${made.photoFiles} photo files) written in ${s(made.ms)}, restored in ${s(restoreMs)}; ` +
       `a plain copy of the directory ${s(copyMs)} (backup ×${(made.ms / copyMs).toFixed(1)}, restore ×${(restoreMs / copyMs).toFixed(1)})`);
@@ -74,13 +75,13 @@ export async function benchBackupAtScale(count: number, opts: { postgres: boolea
       await runPgTool('pg_dump', ['--format=custom', `--file=${path.join(work, 'bare.pgdump')}`, `--dbname=${url}`]);
       const dumpMs = performance.now() - t;
       const file = path.join(work, 'backup.tar');
-      const made = await runBackup({ dataDir: path.join(work, 'photos-a'), databaseUrl: url, file });
+      const made = await runBackup({ dataDir: path.join(work, 'photos-a'), databaseUrl: url, file, storage: fileStorage(path.join(work, 'photos-a')) });
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query('create database restored');
       await admin.end();
       t = performance.now();
-      await restoreBackup(file, { dataDir: path.join(work, 'photos-b'), databaseUrl: `${server.url}/restored` });
+      await restoreBackup(file, { dataDir: path.join(work, 'photos-b'), databaseUrl: `${server.url}/restored`, storage: fileStorage(path.join(work, 'photos-b')) });
       const restoreMs = performance.now() - t;
       console.log(`backup ${label} (postgres): ${(made.bytes / 1e6).toFixed(1)} MB written in ${s(made.ms)}, restored into an empty database in ${s(restoreMs)}; ` +
         `a bare pg_dump of it ${s(dumpMs)} (backup ×${(made.ms / dumpMs).toFixed(1)})`);

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from './admin.js';
 import { BookingPriceSchema, BookingStatusSchema } from './booking.js';
 import { ListingStatusSchema } from './hosting.js';
+import { FEED_ERROR_CODES } from './calendar.js';
 
 /**
  * The operator's console, listings and bookings (issue 14; docs/decisions/0030): lists paged by
  * page number with a total (a view is a link: filters, sort and page sit in the URL), sorted by a
  * whitelisted column, and one booking's full record. Reads only; suspend and restore are the
- * existing `POST /admin/listings/:id/suspend|restore`.
+ * existing `POST /admin/listings/:id/suspend|restore`. Also the calendar feeds whose last sync
+ * failed (docs/decisions/0038), oldest failure first.
  */
 
 const Text = z.string().trim().max(100).optional();
@@ -111,3 +113,32 @@ export const AdminBookingDetailSchema = AdminBookingSchema.extend({
   history: z.array(AdminBookingEventSchema),
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
+
+// Failing calendar feeds -----------------------------------------------------------------------
+
+/** `GET /admin/feeds`: feeds whose last sync failed, longest failing first. */
+export const AdminFeedsQuerySchema = z.strictObject({ page: Page, limit: Limit });
+export type AdminFeedsQuery = z.infer<typeof AdminFeedsQuerySchema>;
+
+export const AdminFeedSchema = z.object({
+  id: z.string(),
+  /** What the host called it ("Airbnb"). */
+  name: z.string(),
+  kind: z.enum(['url', 'file']),
+  /** The host part of its address only (feed addresses often carry a secret token); null for an uploaded file. */
+  urlHost: z.string().nullable(),
+  listing: z.object({ id: z.string(), title: z.string(), status: ListingStatusSchema }),
+  host: Person.extend({ email: z.string() }),
+  /** The last failure, in English, and its kind; null once a sync works again. */
+  lastError: z.string().nullable(),
+  lastErrorCode: z.enum(FEED_ERROR_CODES).nullable(),
+  lastErrorAt: z.string().nullable(),
+  /** The last sync that worked; null if none ever did. */
+  lastSyncedAt: z.string().nullable(),
+  /** Since when it has not synced: the last good sync, else when it was added. The list's order. */
+  failingSince: z.string(),
+  createdAt: z.string(),
+});
+export type AdminFeed = z.infer<typeof AdminFeedSchema>;
+export const AdminFeedsResponseSchema = paged(AdminFeedSchema);
+export type AdminFeedsResponse = z.infer<typeof AdminFeedsResponseSchema>;

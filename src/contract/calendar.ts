@@ -103,6 +103,16 @@ export const FeedConflictSchema = z.object({
   bookingId: z.string(),
 });
 
+/**
+ * Why a feed's last sync failed, for wording it in the reader's language (the server's English
+ * sentence is `lastError`): the address, the network, the other site's answer, or the file.
+ */
+export const FEED_ERROR_CODES = [
+  'bad_address', 'private_address', 'no_such_host', 'connection_refused', 'certificate', 'timeout', 'unreachable',
+  'redirect', 'http_status', 'too_large', 'encoding', 'incomplete', 'not_ical', 'too_many_events', 'bad_event',
+] as const;
+export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];
+
 export const FeedViewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -112,6 +122,8 @@ export const FeedViewSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   /** The last failed attempt: its message and when (the last good blocks are kept). */
   lastError: z.string().nullable(),
+  /** What kind of failure it was (null for none, or one recorded before codes were). */
+  lastErrorCode: z.enum(FEED_ERROR_CODES).nullable(),
   lastErrorAt: z.string().nullable(),
   /** Imported busy ranges currently held from this feed. */
   blockCount: z.number().int(),

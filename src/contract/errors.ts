@@ -34,12 +34,26 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
+/**
+ * What exactly went wrong, where the code alone would mislead a reader who does not get the
+ * server's English message (the web words every error from its catalogue outside English:
+ * `error.reason.<reason>`, else `error.<CODE>`). Stable names; new ones may be added.
+ */
+export const ERROR_REASONS = [
+  'wrong_credentials', 'wrong_password', 'wrong_code', 'wrong_backup_code', 'sign_in_expired', 'too_many_codes',
+  'account_suspended', 'signups_closed', 'common_password',
+  'feed_address', 'feed_private_address', 'feed_duplicate', 'feed_limit', 'feed_unreadable',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string(),
     /** For VALIDATION_FAILED: field name → what is wrong with it. */
     details: z.record(z.string(), z.string()).optional(),
+    /** A finer cause than the code, for some errors (ERROR_REASONS). */
+    reason: z.enum(ERROR_REASONS).optional(),
     requestId: z.string(),
   }),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The site's pages (issue 14): About, Help, Terms and Privacy, linked from the footer. Written in
- * Markdown by the operator; the web app renders them without raw HTML.
+ * Markdown by the operator, once per language (docs/decisions/0038); the web app renders them
+ * without raw HTML.
  */
 
 export const PAGE_SLUGS = ['about', 'help', 'terms', 'privacy'] as const;
@@ -10,6 +11,17 @@ export const PageSlugSchema = z.enum(PAGE_SLUGS);
 export type PageSlug = z.infer<typeof PageSlugSchema>;
 
 export const PAGE_LIMITS = { title: 120, body: 50_000 } as const;
+
+/** The languages a page can be written in: the site's languages. */
+export const PAGE_LANGS = ['en', 'es'] as const;
+export const PageLangSchema = z.enum(PAGE_LANGS);
+export type PageLang = z.infer<typeof PageLangSchema>;
+
+/**
+ * `GET /pages/:slug?lang=`: the page for readers of `lang` (by default the request's own language:
+ * the switcher's cookie, else Accept-Language).
+ */
+export const PageQuerySchema = z.strictObject({ lang: PageLangSchema.optional() });
 
 export const SitePageSchema = z.object({
   slug: PageSlugSchema,
@@ -20,6 +32,11 @@ export const SitePageSchema = z.object({
   updatedAt: z.string(),
   /** true while the operator has not saved this page: the text that ships with Roost is shown. */
   isDefault: z.boolean(),
+  /**
+   * The language the text is in: the one asked for, or, when the operator wrote the page only in
+   * another language, that one (the operator's own words are shown before a shipped default).
+   */
+  lang: PageLangSchema,
 });
 export type SitePage = z.infer<typeof SitePageSchema>;
 
@@ -29,6 +46,7 @@ export const AdminSitePageSchema = SitePageSchema.extend({
 });
 export type AdminSitePage = z.infer<typeof AdminSitePageSchema>;
 
+/** Every page in every language (footer order, then language): the operator's text, or the default. */
 export const AdminPagesResponseSchema = z.object({ pages: z.array(AdminSitePageSchema) });
 export type AdminPagesResponse = z.infer<typeof AdminPagesResponseSchema>;
 
@@ -39,5 +57,7 @@ const text = (max: number, what: string) =>
 export const UpdatePageBodySchema = z.strictObject({
   title: text(PAGE_LIMITS.title, 'a title'),
   body: text(PAGE_LIMITS.body, 'the page'),
+  /** The language this text is written in; English when not said. */
+  lang: PageLangSchema.default('en'),
 });
 export type UpdatePageBody = z.infer<typeof UpdatePageBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, chooseLocale, localeDir, supportedLocale } from './locale';
+import { acceptedLanguages, chooseLocale, localeDir, requestLanguage, supportedLocale } from './locale';
 
 describe('locale', () => {
   it('reads Accept-Language by weight, keeping the order of equal weights', () => {
@@ -38,5 +38,18 @@ describe('locale', () => {
     expect(localeDir('ar-XB')).toBe('rtl');
     expect(localeDir('he')).toBe('rtl');
     expect(localeDir('es')).toBe('ltr');
+  });
+});
+
+describe('requestLanguage', () => {
+  it('is the cookie’s language, else the first the browser reads, without the region', () => {
+    expect(requestLanguage({ cookie: 'es', browser: ['en-US'] })).toBe('es');
+    expect(requestLanguage({ browser: ['fr-FR', 'es-MX', 'en'] })).toBe('es');
+    expect(requestLanguage({ cookie: 'en-GB' })).toBe('en');
+  });
+  it('is nothing when the request says nothing the site speaks, or only a pseudo-locale', () => {
+    expect(requestLanguage({})).toBeUndefined();
+    expect(requestLanguage({ browser: ['fr', 'de'] })).toBeUndefined();
+    expect(requestLanguage({ cookie: 'en-XA' })).toBeUndefined();
   });
 });

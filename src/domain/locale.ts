@@ -67,6 +67,16 @@ export function chooseLocale(opts: { member?: string | null; cookie?: string | n
   return withRegion(chosen, opts.browser);
 }
 
+/**
+ * The language a visitor's request says they read (the switcher's cookie, else the browser's
+ * languages), as a language e-mails can be written in; undefined when the request says none, or
+ * only a pseudo-locale: recorded as a member's last language, a silent default would be a guess.
+ */
+export function requestLanguage(opts: { cookie?: string | null; browser?: readonly string[] }): Language | undefined {
+  const chosen = supportedLocale(opts.cookie) ?? opts.browser?.map(supportedLocale).find((l) => l !== undefined);
+  return chosen && !isPseudoLocale(chosen) ? (chosen as Language) : undefined;
+}
+
 /** `lang` with the region of the first browser language that is `lang` ("es" + ["es-MX"] → "es-MX"). */
 export function withRegion(lang: string, browser: readonly string[] = []): string {
   const regional = browser.find((tag) => tag.split(/[-_]/)[0]?.toLowerCase() === lang && /^[a-zA-Z]{2,3}-[a-zA-Z0-9]{2,8}$/.test(tag));

@@ -71,7 +71,7 @@ export function createApp(deps: Deps) {
     if (err instanceof AppError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(
-        { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), requestId } },
+        { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}), ...(err.reason ? { reason: err.reason } : {}), requestId } },
         err.status as ContentfulStatusCode,
       );
     }

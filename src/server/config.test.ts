@@ -68,4 +68,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_CLOCK: 'true', TEST_JOB_TICK_MS: '500' }).testJobTickMs).toBe(500);
     expect(() => loadConfig({ TEST_JOB_TICK_MS: '500' })).toThrow(/TEST_JOB_TICK_MS/);
   });
+
+  it('keeps photos in DATA_DIR unless PHOTO_STORAGE_URL names a bucket; path style by default with an endpoint', () => {
+    expect(loadConfig({}).photoBucket).toBeUndefined();
+    expect(loadConfig({}).photoCdnUrl).toBeUndefined();
+    expect(loadConfig({ PHOTO_STORAGE_URL: 's3://roost-photos' }).photoBucket).toEqual({
+      bucket: 'roost-photos', prefix: '', endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined,
+    });
+    expect(loadConfig({
+      PHOTO_STORAGE_URL: 's3://roost-photos/prod/photos/', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', PHOTO_CDN_URL: 'https://cdn.example.org/photos/',
+    })).toMatchObject({
+      photoBucket: {
+        bucket: 'roost-photos', prefix: 'prod/photos', endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      photoCdnUrl: 'https://cdn.example.org/photos',
+    });
+    expect(loadConfig({ PHOTO_STORAGE_URL: 's3://b-1', S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: 'false' }).photoBucket?.forcePathStyle).toBe(false);
+    // A CDN in front of this server's own /media/photos needs no bucket.
+    expect(loadConfig({ PHOTO_CDN_URL: 'https://cdn.example.org' }).photoCdnUrl).toBe('https://cdn.example.org');
+  });
+
+  it('refuses half-given photo storage settings, naming them', () => {
+    for (const bad of ['s3://', 's3://UPPER', 'https://bucket', 's3://ab', 's3://bucket/../x', 's3://bucket/a b']) {
+      expect(() => loadConfig({ PHOTO_STORAGE_URL: bad }), bad).toThrow(/PHOTO_STORAGE_URL/);
+    }
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT is set but PHOTO_STORAGE_URL is not/);
+    expect(() => loadConfig({ PHOTO_STORAGE_URL: 's3://bucket', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(() => loadConfig({ PHOTO_STORAGE_URL: 's3://bucket', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ PHOTO_CDN_URL: 'https://cdn.example.org/?v=1' })).toThrow(/PHOTO_CDN_URL/);
+  });
 });

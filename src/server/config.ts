@@ -51,6 +51,16 @@ const EnvSchema = z.object({
   TEST_JOB_TICK_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   // At most MAX_PINS: a box whose matches are counted from a sample holds more than that many (search-repo.ts).
   MAP_PIN_LIMIT: z.coerce.number().int().min(1).max(MAX_PINS).default(MAX_PINS),
+  PHOTO_STORAGE_URL: z.string().regex(
+    /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/,
+    'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name: 3–63 lower-case letters, digits, dots and dashes)',
+  ).refine((u) => !u.split('/').slice(3).some((seg) => seg === '.' || seg === '..'), 'must not hold . or .. in its prefix').optional(),
+  S3_ENDPOINT: z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1 (or auto)').default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PHOTO_CDN_URL: z.url().regex(/^https?:\/\/[^?#]+$/, 'must be an http:// or https:// URL without ? or #').optional(),
 });
 
 /** '10.0.0.5', '10.0.0.0/8', 'fd00::/8'. */
@@ -70,6 +80,20 @@ const OidcProviderSchema = z.strictObject({
   clientSecret: z.string().min(1),
 });
 export type OidcProvider = z.infer<typeof OidcProviderSchema>;
+
+/** The S3-compatible bucket photos are kept in (PHOTO_STORAGE_URL and the S3_* settings). */
+export type PhotoBucket = {
+  bucket: string;
+  /** Objects are `<prefix>/<storage key>/<width>.webp`; '' puts them at the bucket's root. */
+  prefix: string;
+  /** Another S3-compatible service than AWS (MinIO, Garage, Ceph, R2, B2…). */
+  endpoint?: string;
+  region: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Without them, the AWS SDK's own chain (AWS_* variables, ~/.aws, an instance's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -131,6 +155,10 @@ export type Config = {
   testJobTickMs?: number;
   /** A search box with more matches than this gets map clusters instead of pins. */
   mapPinLimit: number;
+  /** Photos in this bucket instead of DATA_DIR/photos (docs/decisions/0036-photos-in-object-storage.md). */
+  photoBucket?: PhotoBucket;
+  /** Listing photos' URLs are `<photoCdnUrl>/<storage key>/<width>.webp` instead of this server's /media/photos/…. */
+  photoCdnUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +213,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     testJobTickMs: e.TEST_JOB_TICK_MS,
     mapPinLimit: e.MAP_PIN_LIMIT,
+    photoBucket: photoBucketOf(e),
+    photoCdnUrl: e.PHOTO_CDN_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function photoBucketOf(e: z.infer<typeof EnvSchema>): PhotoBucket | undefined {
+  const s3 = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!e.PHOTO_STORAGE_URL) {
+    const set = s3.filter((k) => e[k] !== undefined);
+    if (set.length) throw new ConfigError(`Roost cannot start: ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but PHOTO_STORAGE_URL is not: set it (s3://bucket/prefix) to keep photos in that bucket, or unset ${set.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR`);
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Roost cannot start: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself)');
+  }
+  const [bucket, ...prefix] = e.PHOTO_STORAGE_URL.slice('s3://'.length).split('/').filter(Boolean);
+  return {
+    bucket: bucket!,
+    prefix: prefix.join('/'),
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    // Self-hosted servers (MinIO, Garage, Ceph) answer on one host name: path style is the safe default with an endpoint.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
   };
 }
 

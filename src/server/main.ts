@@ -18,7 +18,7 @@ import { mailJob } from './features/notifications/index.js';
 import { createTestClock } from './features/test-clock/clock.js';
 import { housekeepingJob, searchUpkeepJob } from './housekeeping.js';
 import { startJobs, type Job } from './jobs/index.js';
-import { holdProcessMark, sweepOrphanPhotos } from './features/photos/index.js';
+import { checkPhotoStorage, holdProcessMark, photoStorage, sweepOrphanPhotos, sweepStrayPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
 
@@ -47,6 +47,10 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: undefined });
   const t0 = performance.now();
+  // A photo bucket that cannot be reached stops the start, saying why, before anything is stored.
+  await checkPhotoStorage(config).catch((err: Error) => {
+    throw new ConfigError(`Roost cannot start: ${err.message}`);
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -76,7 +80,7 @@ async function main() {
     .filter((j): j is Job => !!j);
   const stopJobs = startJobs(deps, jobs);
   // `npm run backup` asks this process for the embedded database's copy (backup/socket.ts).
-  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, log) : () => {};
+  const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, photoStorage(config), log) : () => {};
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - t0);
     log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
@@ -90,6 +94,17 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
+  // Photo files no row names (features/photos/strays.ts): after listening, since listing a large
+  // bucket takes a while and nothing waits on it.
+  const strays = new AbortController();
+  void sweepStrayPhotos(deps, undefined, { signal: strays.signal }).then(
+    (r) => {
+      if (r.refused) log.warn({ keys: r.keys, unnamed: r.unnamed }, r.refused);
+      else if (r.removed) log.info({ keys: r.keys, removed: r.removed }, 'removed photo files no row names');
+    },
+    (err) => strays.signal.aborted || log.error({ err }, 'sweeping stray photo files failed'),
+  );
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -102,6 +117,7 @@ async function main() {
     // Open message streams end now (they never finish by themselves); their EventSources reconnect
     // to a server that is still up.
     messageHub(deps).closeAll();
+    strays.abort();
     // No new connections; requests in flight finish and are answered before the database closes.
     await closeServer(server);
     stopJobs();

@@ -123,6 +123,8 @@ test('a visitor becomes a host: signs up, lists a place through every step, publ
   other.on('console', (m) => m.type() === 'error' && !/status of 400/.test(m.text()) && unexpected.push(m.text()));
   other.on('pageerror', (e) => unexpected.push(e.message));
   await other.goto(page.url());
+  // The step arrives painted by the server and inert: a host can choose files once it is live.
+  await expect(other.getByRole('button', { name: 'Choose photos' })).toBeVisible();
   await other.locator('input[type="file"]').setInputFiles(files.small);
   const refused = other.getByRole('alert').filter({ hasText: 'tiny-thumbnail.jpg was not added' });
   await expect(refused).toContainText('400 × 300', { timeout: 60_000 });

@@ -100,7 +100,7 @@ test('an operator edits a page with a preview; the saved Markdown shows without 
   await expect(page.getByText('Write the page.')).toBeVisible();
   await text.fill(`# Questions\n\nWrite to **us** at the desk. <img src=x onerror="alert(1)">\n\n- [Terms](/terms)`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved. Everyone now sees the new text.')).toBeVisible();
+  await expect(page.getByText('Saved. Readers of this language now see the new text.')).toBeVisible();
 
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: `Help ${stamp}` })).toBeVisible();

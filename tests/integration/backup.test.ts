@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,21 +8,11 @@ import { insertListing, insertUser } from './factories';
 import { MEMBER_PASSWORD } from './members';
 import { jpeg } from './images';
 import { freshPlace, type Place } from './durable-data';
-import { httpAgent, startServerProcess } from './server-process';
+import { httpAgent, startServerProcess, runScript } from './server-process';
 import type { Database } from '../../src/server/db/pool';
 
 /** Issue 13 §3: `npm run backup` of a serving marketplace under load, `npm run restore` elsewhere, compared table by table and photo by photo. */
 const ports: Record<string, number> = { pglite: 3973, postgres: 3974 };
-
-function script(name: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
 
 /** Every table's rows, each as a hash of its whole content, sorted. */
 async function tableHashes(db: Database): Promise<Record<string, string[]>> {
@@ -89,7 +78,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roost-archive-')), 'roost.backup.tar');
     cleanup.push(() => fs.rmSync(path.dirname(archive), { recursive: true, force: true }));
     const env = { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl };
-    const backup = await script('backup', [archive], env);
+    const backup = await runScript('backup', [archive], env);
     expect(backup.code, backup.out).toBe(0);
     const answeredDuringBackup = k;
     await new Promise((r) => setTimeout(r, 300));
@@ -103,7 +92,7 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     cleanup.push(() => fs.rmSync(targetDir, { recursive: true, force: true }));
     const targetUrl = engine === 'postgres' ? await createDatabase() : undefined;
     if (targetUrl) cleanup.push(() => dropDatabase(targetUrl));
-    const restored = await script('restore', [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
+    const restored = await runScript('restore', [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
     expect(restored.code, restored.out).toBe(0);
 
     // The same tables, rows and photo files as the source, except the bookings the load made after
@@ -140,10 +129,10 @@ describe.each(engines())('backup and restore on %s', (engine) => {
     }
 
     // A target that holds data is refused, unless --force.
-    const again = await script('restore', [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
+    const again = await runScript('restore', [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
     expect(again.code, again.out).toBe(3);
     expect(again.out).toMatch(/not empty.*--force/s);
-    const forced = await script('restore', [archive, '--force'], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
+    const forced = await runScript('restore', [archive, '--force'], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
     expect(forced.code, forced.out).toBe(0);
   }, 300_000);
 });

@@ -44,7 +44,7 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
   };
   const add = (m: Member, listingId: string, url: string, name = 'Airbnb') => m.a.post(`/api/v1/listings/${listingId}/feeds`, { name, url });
   const json = async <T>(res: Response) => (await res.json()) as T;
-  const err = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Record<string, string> } }).error;
+  const err = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: Record<string, string>; reason?: string } }).error;
   const imported = async (listingId: string) => (await t.database.pool.query(
     `select start_date::text as s, end_date::text as e from calendar_blocks where listing_id = $1 and reason = 'imported' order by 1`, [listingId])).rows.map((r) => [r.s, r.e]);
   const sync = (listingId: string, feedId: string) => host.a.post(`/api/v1/listings/${listingId}/feeds/${feedId}/sync`);
@@ -116,15 +116,16 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     const l = await listing();
     const feed = serve(serveIcs(fixture('airbnb.ics')));
     const view = await json<FeedView>(await add(host, l.id, feed.url));
-    const cases: [Parameters<FeedServer['set']>[1], RegExp][] = [
-      [serveIcs(fixture('malformed.ics')), /not a valid iCalendar/],
-      [serveIcs('<!doctype html><title>Sign in</title>'), /not an iCalendar file/],
-      [(_q, r) => void r.writeHead(500).end('oops'), /answered 500/],
-      [neverAnswer, /did not answer within 1 seconds/],
-      [hugeBody(50 * 1024 * 1024), /larger than 5 MB/],
+    // The English sentence, and the code the interface words in other languages.
+    const cases: [Parameters<FeedServer['set']>[1], RegExp, FeedView['lastErrorCode']][] = [
+      [serveIcs(fixture('malformed.ics')), /not a valid iCalendar/, 'not_ical'],
+      [serveIcs('<!doctype html><title>Sign in</title>'), /not an iCalendar file/, 'not_ical'],
+      [(_q, r) => void r.writeHead(500).end('oops'), /answered 500/, 'http_status'],
+      [neverAnswer, /did not answer within 1 seconds/, 'timeout'],
+      [hugeBody(50 * 1024 * 1024), /larger than 5 MB/, 'too_large'],
     ];
     let minute = 10;
-    for (const [handler, message] of cases) {
+    for (const [handler, message, code] of cases) {
       feed.set(handler);
       const at = `2026-11-21T12:${minute++}:00.000Z`;
       t.setNow(at);
@@ -134,12 +135,12 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
       expect(res.status).toBe(200);
       const after = await json<FeedView>(res);
       expect(after.lastError, String(message)).toMatch(message);
-      expect(after).toMatchObject({ lastErrorAt: at, lastSyncedAt: '2026-11-21T12:00:00.000Z', blockCount: 3 });
+      expect(after).toMatchObject({ lastErrorCode: code, lastErrorAt: at, lastSyncedAt: '2026-11-21T12:00:00.000Z', blockCount: 3 });
       expect(await imported(l.id)).toEqual(AIRBNB_NIGHTS);
     }
     feed.set(serveIcs(fixture('airbnb.ics')));
     t.setNow('2026-11-21T12:30:00Z');
-    expect(await json<FeedView>(await sync(l.id, view.id))).toMatchObject({ lastError: null, lastErrorAt: null, lastSyncedAt: '2026-11-21T12:30:00.000Z' });
+    expect(await json<FeedView>(await sync(l.id, view.id))).toMatchObject({ lastError: null, lastErrorCode: null, lastErrorAt: null, lastSyncedAt: '2026-11-21T12:30:00.000Z' });
     t.setNow('2026-11-21T12:00:00Z');
   });
 
@@ -162,6 +163,7 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
         const e = await err(res);
         expect(e.code).toBe('VALIDATION_FAILED');
         expect(Object.keys(e.details!)).toEqual(['url']);
+        expect(e.reason).toBe('feed_private_address');
       }
     } finally {
       t.deps.config.icalAllowPrivateHosts = saved;
@@ -170,7 +172,7 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     for (const target of [`http://127.0.0.2:${port}/cal/1.ics`, 'http://169.254.169.254/latest/meta-data/']) {
       const res = await add(host, l.id, serve(redirectTo(target)).url, 'Sneaky');
       expect(res.status).toBe(201);
-      expect(await json<FeedView>(res)).toMatchObject({ blockCount: 0, lastError: expect.stringMatching(/private or local network/) });
+      expect(await json<FeedView>(res)).toMatchObject({ blockCount: 0, lastError: expect.stringMatching(/private or local network/), lastErrorCode: 'private_address' });
     }
     expect(s.requests.some((r) => r.path === '/latest/meta-data/')).toBe(false);
   });
@@ -274,9 +276,10 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     expect((await add(host, l.id, first.url)).status).toBe(201);
     const dup = await add(host, l.id, first.url);
     expect(dup.status).toBe(400);
+    expect((await err(dup)).reason).toBe('feed_duplicate');
     for (let i = 1; i < 10; i++) expect((await add(host, l.id, serve(serveIcs(fixture('vrbo.ics'))).url, `Feed ${i}`)).status).toBe(201);
     const eleventh = await add(host, l.id, serve(serveIcs(fixture('vrbo.ics'))).url, 'Feed 11');
     expect(eleventh.status).toBe(400);
-    expect((await err(eleventh)).details).toEqual({ url: 'at most 10 calendars per listing' });
+    expect(await err(eleventh)).toMatchObject({ details: { url: 'at most 10 calendars per listing' }, reason: 'feed_limit' });
   });
 });

@@ -82,7 +82,7 @@ describe.each(engines())('the console overview on %s', (engine) => {
       { kind: 'pendingListings', count: 1, href: '/admin/review' },
       { kind: 'openReports', count: 2, href: '/admin/reports' },
       { kind: 'expiringRequests', count: 1, href: '/admin/bookings?status=requested&sort=created&dir=asc' },
-      { kind: 'failingFeeds', count: 1, href: null },
+      { kind: 'failingFeeds', count: 1, href: '/admin/feeds' },
     ]);
     expect(body.listings).toEqual({ draft: 1, pending_review: 1, published: 2, unlisted: 0, suspended: 1 });
     expect(body.weeks).toHaveLength(12);

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/pool';
@@ -11,37 +9,7 @@ import { createMailer, type Mailer } from '../../src/server/features/mail/mailer
 import { outboxRoutes } from '../../src/server/features/mail/outbox-routes';
 import { securityHeaders } from '../../src/server/http/security';
 import { engines, openTestDatabase, startTestApp } from './harness';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on loopback that keeps what it receives and refuses one address. */
-async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'], // plain text on loopback; nodemailer only upgrades when offered
-    logger: false,
-    onRcptTo(address, _session, cb) {
-      if (address.address.startsWith('refused@')) return cb(new Error('550 No such user here'));
-      cb();
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp';
 
 /** A logger whose JSON lines the test can read. */
 function captureLog() {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { PhotoView } from '../../src/contract/photos';
+import type { Config } from '../../src/server/config';
 import { insertListing } from './factories';
 import { startTestApp, type Agent, type Engine, type TestApp } from './harness';
 import { signedInMember, type Member } from './members';
@@ -10,9 +11,9 @@ import { signedInMember, type Member } from './members';
 /** What the photo tests share: an app whose photos live in a throwaway DATA_DIR, two verified hosts, and helpers. */
 export type Upload = { name?: string; type?: string; caption?: string; alt?: string; field?: string; extra?: Record<string, string>; files?: number };
 
-export async function startPhotoApp(engine: Engine) {
+export async function startPhotoApp(engine: Engine, config: Partial<Config> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-photos-'));
-  const t: TestApp = await startTestApp(engine, { dataDir });
+  const t: TestApp = await startTestApp(engine, { dataDir, ...config });
   const host: Member = await signedInMember(t, { name: 'Host' });
   const other: Member = await signedInMember(t, { name: 'Other host' });
 
@@ -44,7 +45,8 @@ export async function startPhotoApp(engine: Engine) {
 }
 export type PhotoApp = Awaited<ReturnType<typeof startPhotoApp>>;
 
-export const keyOf = (p: PhotoView) => /\/media\/photos\/([^/]+)\//.exec(p.sources[0]!.url)![1]!;
+/** The storage key in a photo's URL (this server's /media/photos/<key>/… or a CDN's <base>/<key>/…). */
+export const keyOf = (p: PhotoView) => /\/([a-z0-9][a-z0-9-]*)\/\d+\.webp$/.exec(p.sources[0]!.url)![1]!;
 
 /** Asserts SPEC §8's error shape, and returns the error. */
 export async function expectError(res: Response, status: number, code: string, details?: Record<string, unknown>) {

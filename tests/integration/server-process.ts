@@ -121,3 +121,18 @@ export function httpAgent(base: string, ip: string) {
   };
 }
 export type HttpAgent = ReturnType<typeof httpAgent>;
+
+/**
+ * Runs one of the project's scripts (`scripts/<name>.ts`, as `npm run` does) in a child process
+ * with `env` over this one's (an undefined value unsets a variable), and gives its exit code and
+ * everything it printed.
+ */
+export function runScript(name: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}

@@ -32,13 +32,17 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', template);
 
   let stop = () => {};
-  let url = process.env.TEST_DATABASE_URL ?? '';
-  if (!url) {
+  // TEST_ENGINES=pglite: the embedded engine alone, asked for on purpose (the extra Node.js runs of
+  // `npm test -- --node-versions`, docs/decisions/0039-node-versions.md).
+  const pgliteOnly = process.env.TEST_ENGINES === 'pglite';
+  let url = pgliteOnly ? '' : (process.env.TEST_DATABASE_URL ?? '');
+  if (!url && !pgliteOnly) {
     const started = startThrowawayPostgres(tmp);
     if (started) ({ url, stop } = started);
   }
-  if (!url && process.env.CI) throw new Error('CI needs PostgreSQL: set TEST_DATABASE_URL or install postgresql (Debian) so tests can start one.');
-  if (!url) console.warn('[roost tests] No PostgreSQL found: integration tests run on PGlite only.');
+  if (pgliteOnly) console.log('[roost tests] TEST_ENGINES=pglite: integration tests run on PGlite only.');
+  else if (!url && process.env.CI) throw new Error('CI needs PostgreSQL: set TEST_DATABASE_URL or install postgresql (Debian) so tests can start one.');
+  else if (!url) console.warn('[roost tests] No PostgreSQL found: integration tests run on PGlite only.');
   project.provide('pgUrl', url);
 
   return () => {

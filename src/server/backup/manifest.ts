@@ -12,6 +12,8 @@ export type Manifest = {
   /** Storage keys rows point at, and the files copied for them. */
   photoKeys: number;
   photoFiles: number;
+  /** Where those files were kept (`…/photos` under DATA_DIR, or `s3://bucket/prefix`); restore puts them wherever the target keeps photos. */
+  photoStorage?: string;
 };
 
 export type BackupResult = Manifest & { file: string; bytes: number; ms: number };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/pool.js';
 import { REMOVAL_GATE } from '../features/photos/index.js';
+import type { PhotoStorage } from '../storage/index.js';
 import { PG_DUMP, type BackupResult } from './manifest.js';
 import { runPgTool } from './pg-tools.js';
 import { addPhotoFiles } from './photos.js';
@@ -15,7 +16,7 @@ import { tmpDir, writeArchive } from './write.js';
  * the photo keys are read in it too, so rows and files match. Custom format: compressed, and
  * pg_restore can restore it into any PostgreSQL of this version or newer.
  */
-export async function backupPostgres(database: Database, databaseUrl: string, dataDir: string, file: string): Promise<BackupResult> {
+export async function backupPostgres(database: Database, databaseUrl: string, storage: PhotoStorage, file: string): Promise<BackupResult> {
   const work = await tmpDir();
   try {
     return await writeArchive(file, (tar) => database.db.connection().execute(async (conn) => {
@@ -27,8 +28,8 @@ export async function backupPostgres(database: Database, databaseUrl: string, da
           await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${dump}`, `--dbname=${databaseUrl}`]);
           await tar.addFile(PG_DUMP, dump);
           const keys = await repo.keysInUse(trx);
-          const photoFiles = await addPhotoFiles(tar, dataDir, keys);
-          return { engine: 'postgres' as const, database: PG_DUMP, photoKeys: keys.length, photoFiles };
+          const photoFiles = await addPhotoFiles(tar, storage, keys);
+          return { engine: 'postgres' as const, database: PG_DUMP, photoKeys: keys.length, photoFiles, photoStorage: storage.where };
         });
       } finally {
         await repo.openRemovalGate(conn, REMOVAL_GATE).catch(() => {});

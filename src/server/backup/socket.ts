@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/pool.js';
+import type { PhotoStorage } from '../storage/index.js';
 import type { BackupResult } from './manifest.js';
 import { backupPglite } from './write.js';
 
@@ -15,7 +16,7 @@ export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'roost-b
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /** The server's side: one backup per connection; returns the stop (for shutdown). */
-export async function listenForBackups(database: Database, dataDir: string, log: Log): Promise<() => void> {
+export async function listenForBackups(database: Database, dataDir: string, storage: PhotoStorage, log: Log): Promise<() => void> {
   const file = backupSocketPath(dataDir);
   fs.rmSync(file, { force: true }); // a crash's leftover: this process holds the data directory's lock
   let running = Promise.resolve();
@@ -34,7 +35,7 @@ export async function listenForBackups(database: Database, dataDir: string, log:
         return;
       }
       // One backup at a time.
-      running = running.then(() => backupPglite(database, dataDir, target).then(
+      running = running.then(() => backupPglite(database, storage, target).then(
         (result) => {
           log.info({ file: target, bytes: result.bytes, ms: result.ms }, 'backup written');
           answer({ ok: true, result });

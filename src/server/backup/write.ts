@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../db/pool.js';
 import { pauseRemovals } from '../features/photos/index.js';
+import type { PhotoStorage } from '../storage/index.js';
 import { MANIFEST, PGLITE_DUMP, type BackupResult, type Manifest } from './manifest.js';
 import { addPhotoFiles } from './photos.js';
 import * as repo from './repo.js';
@@ -43,7 +44,7 @@ export async function writeArchive(
  * photo keys are read from that copy, so the files match its rows exactly; file removals wait
  * (features/photos pauseRemovals) from before the copy until the files are in the archive.
  */
-export async function backupPglite(database: Database, dataDir: string, file: string): Promise<BackupResult> {
+export async function backupPglite(database: Database, storage: PhotoStorage, file: string): Promise<BackupResult> {
   const pglite = (database as Database & { pglite?: PGlite }).pglite;
   if (!pglite) throw new Error('not an embedded database');
   const resume = await pauseRemovals();
@@ -53,8 +54,8 @@ export async function backupPglite(database: Database, dataDir: string, file: st
       await tar.add(PGLITE_DUMP, dump);
       const copy = await openDatabase({ inMemory: true, loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) });
       const keys = await repo.keysInUse(copy.db).finally(() => copy.close());
-      const photoFiles = await addPhotoFiles(tar, dataDir, keys);
-      return { engine: 'pglite', database: PGLITE_DUMP, photoKeys: keys.length, photoFiles };
+      const photoFiles = await addPhotoFiles(tar, storage, keys);
+      return { engine: 'pglite', database: PGLITE_DUMP, photoKeys: keys.length, photoFiles, photoStorage: storage.where };
     });
   } finally {
     resume();

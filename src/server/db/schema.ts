@@ -14,6 +14,8 @@ export interface UsersTable {
   bio: Generated<string>;
   /** null: follow the browser (migration 023). */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the pages they last signed in from, for e-mails while `locale` is null (migration 026). */
+  last_locale: ColumnType<string | null, string | null | undefined, string | null>;
   role: Generated<'user' | 'admin'>;
   status: Generated<'active' | 'banned'>;
   is_demo: Generated<boolean>;
@@ -147,6 +149,8 @@ export interface AuditEventsTable {
 /** The operator's text of a site page (migration 013); a page without a row shows its default. */
 export interface SitePagesTable {
   slug: 'about' | 'help' | 'terms' | 'privacy';
+  /** The language of this text (migration 026): one row per page and language the operator wrote. */
+  lang: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
   title: string;
   body: string;
   updated_at: Timestamp;
@@ -267,6 +271,8 @@ export interface CalendarFeedsTable {
   last_modified: string | null;
   last_synced_at: Timestamp | null;
   last_error: string | null;
+  /** What kind of failure `last_error` is (contract/calendar.ts FEED_ERROR_CODES), for wording it; migration 026. */
+  last_error_code: ColumnType<string | null, string | null | undefined, string | null>;
   last_error_at: Timestamp | null;
   next_sync_at: Timestamp | null;
   claimed_until: Timestamp | null;

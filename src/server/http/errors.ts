@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.js';
+import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '../../contract/errors.js';
 
 /** The one error class. Throw it anywhere; app.ts maps it to the SPEC's error shape. */
 export class AppError extends Error {
@@ -10,8 +10,15 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+  /** A finer cause than the code (contract ERROR_REASONS), which the web words in the reader's language. */
+  reason?: ErrorReason;
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+  /** `throw new AppError(…).because('wrong_password')`. */
+  because(reason: ErrorReason): this {
+    this.reason = reason;
+    return this;
   }
 }
 

@@ -6,15 +6,16 @@ import type { Config } from '../config.js';
  * Security headers on every response. The CSP allows only what the app uses: its own origin,
  * data:/blob: images, blob: workers (MapLibre), inline style attributes (React and MapLibre set them).
  * With MAP_STYLE_URL the hosted style's tiles and glyphs come from other origins, so connect-src
- * and img-src open to https: only then.
+ * and img-src open to https: only then. With PHOTO_CDN_URL, img-src allows that CDN's origin.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const remoteMap = config.mapStyleUrl ? ' https:' : '';
+  const cdn = config.photoCdnUrl ? ` ${new URL(config.photoCdnUrl).origin}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${remoteMap}`,
+    `img-src 'self' data: blob:${cdn}${remoteMap}`,
     "font-src 'self' data:",
     `connect-src 'self'${remoteMap}`,
     "worker-src 'self' blob:",

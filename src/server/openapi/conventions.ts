@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.js';
+import { ERROR_REASONS, ERROR_STATUS, type ErrorCode } from '../../contract/errors.js';
 
 /**
  * What every operation of the OpenAPI document shares: its operationId, its security and its
@@ -109,6 +109,7 @@ export function errorResponses(statuses: number[]) {
                   code: { type: 'string', enum: codes },
                   message: { type: 'string', description: 'For people: show it as is' },
                   details: { type: 'object', additionalProperties: { type: 'string' }, description: 'For VALIDATION_FAILED (and a few others): field name → what is wrong with it' },
+                  reason: { type: 'string', enum: [...ERROR_REASONS], description: 'For some errors: a finer cause than the code, stable, for wording the error in another language' },
                   requestId: { type: 'string', description: 'Also in the X-Request-Id header; quote it when reporting a problem' },
                 },
               },

@@ -34,7 +34,7 @@ import { messageReads, messageWrites, wishlistReads, wishlistWrites } from './tr
 import { pageReads, pageWrites } from './pages-calls.js';
 import { adminReads, adminWrites } from './admin-calls.js';
 import { settingsReads, settingsWrites } from './settings-calls.js';
-import { adminListReads } from './admin-lists-calls.js';
+import { adminListReads, adminListWrites } from './admin-lists-calls.js';
 import { overviewReads } from './overview-calls.js';
 import { tokenReads, tokenWrites } from './token-calls.js';
 import { scopeFor } from '../features/api-tokens/index.js';
@@ -186,6 +186,7 @@ const writes: Record<string, Op> = {
   ...webhookWrites,
   ...tokenWrites,
   ...adminWrites,
+  ...adminListWrites,
   ...settingsWrites,
 };
 

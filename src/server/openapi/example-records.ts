@@ -57,7 +57,7 @@ export const wishlist = {
 
 export const feed = {
   id: 'fed_6Yu2Ii8o', name: 'Other channel', url: 'https://calendar.example.org/export/8c1f.ics', kind: 'url',
-  lastSyncedAt: '2027-05-02T18:00:00.000Z', lastError: null, lastErrorAt: null, blockCount: 2, conflicts: [],
+  lastSyncedAt: '2027-05-02T18:00:00.000Z', lastError: null, lastErrorCode: null, lastErrorAt: null, blockCount: 2, conflicts: [],
 };
 
 const { history: _history, ...listItem } = booking;

@@ -39,7 +39,7 @@ import {
 import { webhookExamples } from './webhook-examples.js';
 
 const sitePage = {
-  slug: 'help', title: 'Help', isDefault: true, updatedAt: '2026-11-25T00:00:00.000Z',
+  slug: 'help', lang: 'en', title: 'Help', isDefault: true, updatedAt: '2026-11-27T00:00:00.000Z',
   body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.',
 };
 
@@ -190,7 +190,7 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
     id: 'usr_5Jd9xQ2b', email: 'ada@example.org', emailVerified: true, name: 'Ada Lovelace', avatarUrl: null, bio: '',
     role: 'user', twoFactorEnabled: false, hasPassword: true, isHost: false, isDemo: false, locale: 'es', createdAt: '2026-03-14T09:26:53.000Z',
   }],
-  [UpdatePageBodySchema, { title: 'Help', body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.' }],
+  [UpdatePageBodySchema, { lang: 'en', title: 'Help', body: '## How do I cancel?\n\nOpen the stay in **Trips** and choose *Cancel booking*; the refund follows the listing\'s policy.' }],
   [SitePageSchema, sitePage],
   [AdminSitePageSchema, { ...sitePage, isDefault: false, updatedBy: { id: 'usr_2Ff7Kd1m', name: 'Marta (operator)' } }],
   [SettingsPatchSchema, { serviceFeePercent: 12.5, listingReview: 'manual' }],

@@ -33,6 +33,15 @@ describe('a page as the server sends it', () => {
     expect(pageAssets(manifest, ['routes/Missing.tsx'])).toEqual({ js: [], css: [] });
   });
 
+  it('finds a part that shares a chunk with the pages importing it through the chunk map', () => {
+    // features/a/Part.tsx has no manifest key of its own: it was bundled into the calendar's chunk.
+    expect(pageAssets(manifest, ['features/a/Part.tsx'])).toEqual({ js: [], css: [] });
+    expect(pageAssets(manifest, ['features/a/Part.tsx'], { 'features/a/Part.tsx': 'assets/calendar-d.js' })).toEqual({
+      js: ['assets/calendar-d.js'],
+      css: ['assets/calendar-d.css'],
+    });
+  });
+
   it('without a paint: the app as built, the page modules announced, and its answers', () => {
     const out = appPage(app, { modules: ['routes/ListingPage.tsx'], seeded: [[['session'], null]] });
     expect(out).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
@@ -46,7 +55,10 @@ describe('a page as the server sends it', () => {
     expect(out).toContain('<div id="root"><div data-painted data-screen="phone" inert aria-hidden="true" style="display:contents"><main>Hi</main></div></div>');
     expect(out).toContain('<style>.entry{}</style>');
     expect(out).toContain('<style>.listing{}\n.calendar{}</style>');
-    expect(out).not.toContain('rel="stylesheet"');
+    // No stylesheet to fetch before the paint; each inlined one is named by a disabled link, so the
+    // app's module loader does not add it again once the app starts.
+    expect(out).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    for (const f of ['index-a.css', 'ListingPage-e.css', 'calendar-d.css']) expect(out).toContain(`<link rel="stylesheet" crossorigin href="/assets/${f}" disabled>`);
     expect(out).not.toContain('src="/assets/index-a.js"');
     expect(out).toContain('src="/assets/paint-first-c.js" data-app="/assets/index-a.js" data-preload="/assets/react-b.js /assets/ListingPage-e.js /assets/calendar-d.js"');
   });
@@ -60,5 +72,18 @@ describe('a page as the server sends it', () => {
     const out = appPage(app, { modules: [], seeded: [[['listing', '1'], { title: '</script><script>alert(1)</script>' }]] });
     expect(out).not.toContain('</script><script>alert(1)');
     expect(out).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('asks for the Latin interface font from the head once, painted or not, and only when the styles name it', () => {
+    const withFont: BuiltApp = { ...app, asset: (f) => (f === 'assets/index-a.css' ? '@font-face{src:url(/assets/inter-latin-wght-normal-X1.woff2)}' : files[f]) };
+    const preload = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-X1.woff2">';
+    for (const out of [
+      appPage(withFont, { modules: [], seeded: [] }),
+      appPage(withFont, { modules: ['routes/ListingPage.tsx'], seeded: [], painted: { html: '<main>Hi</main>', parts: [] } }),
+    ]) {
+      expect(out.split(preload)).toHaveLength(2);
+      expect(out.indexOf(preload)).toBeLessThan(out.indexOf('</head>'));
+    }
+    expect(appPage(app, { modules: [], seeded: [] })).not.toContain('as="font"');
   });
 });

@@ -11,14 +11,20 @@ export type Manifest = Record<string, ManifestChunk>;
 export type BuiltApp = {
   html: string;
   manifest: Manifest;
+  /** The chunk file (under dist/web) of each of the app's modules, by its path under src/web (vite.config.ts). */
+  chunkOf?: Record<string, string>;
   /** The paint-first loader's file under dist/web, when it was built. */
   loader?: string;
   /** A built file's text by its path under dist/web (undefined when missing). */
   asset: (file: string) => string | undefined;
 };
 
-/** The JS and CSS files (under dist/web) that `modules` need beyond what the entry already brings. */
-export function pageAssets(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {
+/**
+ * The JS and CSS files (under dist/web) that `modules` need beyond what the entry already brings.
+ * A module the manifest does not name (a part that shares a chunk with the pages importing it) is
+ * found through `chunkOf`.
+ */
+export function pageAssets(manifest: Manifest, modules: string[], chunkOf: Record<string, string> = {}): { js: string[]; css: string[] } {
   const seen = new Set<string>();
   const js: string[] = [];
   const css: string[] = [];
@@ -35,17 +41,50 @@ export function pageAssets(manifest: Manifest, modules: string[]): { js: string[
   };
   // What the entry loads is already in the page: walk it first so it is skipped.
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, false);
-  for (const m of modules) walk(m, true);
+  let keyOfFile: Map<string, string> | undefined;
+  const keyOf = (m: string) => {
+    if (manifest[m] || !chunkOf[m]) return m;
+    keyOfFile ??= new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    return keyOfFile.get(chunkOf[m]) ?? m;
+  };
+  for (const m of modules) walk(keyOf(m), true);
   return { js, css: [...new Set(css)] };
 }
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+const LATIN_FONT = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/;
+
+/**
+ * Asks for the interface font's Latin file from the head, before the styles that name it are even
+ * parsed, so that it is usually here by the first layout. When it came only once the text needed it,
+ * it arrived after the first paint, and the page laid every line out a second time for it: a long
+ * task on a slow phone, just when the app starts.
+ */
+export function preloadFont(html: string, asset: BuiltApp['asset']): string {
+  if (html.includes('<link rel="preload" as="font"')) return html;
+  for (const [, file] of html.matchAll(STYLESHEET)) {
+    const font = asset(file)?.match(LATIN_FONT)?.[1];
+    if (font) return html.replace('<link rel="stylesheet"', () => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">\n    <link rel="stylesheet"`);
+  }
+  return html;
+}
+
+/**
+ * A disabled link to a stylesheet whose rules the page already carries inline. Vite's loader, when
+ * the app imports a module that needs that stylesheet, adds a link to it unless the document has
+ * one: without this mark every inlined stylesheet came again once the app started (19 on a
+ * listing), each time making the browser restyle and lay out the whole page, with every rule twice.
+ * A disabled stylesheet applies nothing and holds nothing up.
+ */
+const inlinedMarker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: { html: string; parts: string[] }; phone?: boolean }): string {
-  const { js, css } = pageAssets(app.manifest, page.modules);
-  let out = app.html;
+  const { js, css } = pageAssets(app.manifest, page.modules, app.chunkOf);
+  let out = preloadFont(app.html, app.asset);
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
   if (!page.painted || !app.loader || !ENTRY.test(out)) {
     const head = [
@@ -63,8 +102,8 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
   const parts = painted.parts.length ? ` data-parts="${painted.parts.join(' ')}"` : '';
   out = out.replace('<div id="root"></div>', () =>
     `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}"${parts} inert aria-hidden="true" style="display:contents">${painted.html}</div></div>${data}`);
-  const pageCss = css.map((f) => app.asset(f)).filter((t): t is string => t !== undefined);
-  if (pageCss.length) out = out.replace('</head>', () => `  <style>${pageCss.join('\n')}</style>\n  </head>`);
+  const inlined = css.filter((f) => app.asset(f) !== undefined);
+  if (inlined.length) out = out.replace('</head>', () => `  <style>${inlined.map((f) => app.asset(f)).join('\n')}</style>\n  ${inlined.map(inlinedMarker).join('')}\n  </head>`);
   // Then the page's own modules: the loader adds their preload links a few per task, and the
   // router, asking for the page once the entry runs, finds them there instead of adding fifty in one.
   return paintFirst(out, app, js.map((f) => `/${f}`));
@@ -78,9 +117,9 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
  * script in the build, the scripts stay as built.
  */
 export function paintFirst(html: string, app: Pick<BuiltApp, 'loader' | 'asset'>, more: string[] = []): string {
-  let out = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
+  let out = preloadFont(html, app.asset).replace(STYLESHEET, (tag, file: string) => {
     const text = app.asset(file);
-    return text === undefined ? tag : `<style>${text}</style>`;
+    return text === undefined ? tag : `<style>${text}</style>${inlinedMarker(file)}`;
   });
   const entry = out.match(ENTRY);
   if (!app.loader || !entry) return out;

@@ -16,7 +16,8 @@ export function renderMeta(
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
     `<meta property="og:url" content="${escape(url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escape(config.publicUrl + meta.image)}" />` : '',
+    // A photo on this server is a path; one on PHOTO_CDN_URL is already a whole URL.
+    meta.image ? `<meta property="og:image" content="${escape(/^https?:\/\//.test(meta.image) ? meta.image : config.publicUrl + meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escape(url)}" />`,
   ].filter(Boolean).join('\n    ');
@@ -24,6 +25,23 @@ export function renderMeta(
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)} · ${escape(config.siteName)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
     .replace('<!--roost:meta-->', tags);
+}
+
+/** The name the web app is built with (its catalogue's `app.name`), which a page sent as built carries. */
+const BUILT_NAME = 'Roost';
+
+/**
+ * A built page with the site's name as the operator set it (console settings) instead of the name
+ * it was built with: in its <title>, and in the static header `/` is painted with (the wordmark and
+ * its link's name). Pages the server paints carry the setting already; only their <title> changes.
+ */
+export function withSiteName(html: string, siteName: string): string {
+  if (siteName === BUILT_NAME) return html;
+  const name = escape(siteName);
+  return html
+    .replace(/<title>Roost\b/, () => `<title>${name}`)
+    .replace(/(<span class="[^"]*wordmark[^"]*">)Roost(<\/span>)/g, (_, open: string, close: string) => `${open}${name}${close}`)
+    .replace(/aria-label="Roost home"/g, () => `aria-label="${name} home"`);
 }
 
 /** Routes of the web app (SPEC section 2); anything else is answered 404 and shows the 404 page. */

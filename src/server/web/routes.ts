@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Deps } from '../deps.js';
 import { shareMeta } from '../features/listings/service.js';
 import { settings } from '../features/settings/index.js';
-import { renderMeta, isAppRoute } from './meta.js';
+import { renderMeta, isAppRoute, withSiteName } from './meta.js';
 import { landingPage } from './landing-page.js';
 import { appPage, type BuiltApp, type Manifest } from './app-page.js';
 import { firstPaint, warmUpFirstPaint, type InternalGet } from './first-paint.js';
@@ -44,13 +44,20 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
       if (html === undefined) pages = null;
       else {
         const loader = fs.readdirSync(path.join(distDir, 'assets')).find((f) => /^paint-first-[\w-]+\.js$/.test(f));
-        const asset = (file: string) => (fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+        // Built files do not change while the server runs: each is read from disk once.
+        const assets = new Map<string, string | undefined>();
+        const asset = (file: string) => {
+          if (!assets.has(file)) assets.set(file, fs.existsSync(path.join(distDir, file)) ? fs.readFileSync(path.join(distDir, file), 'utf8') : undefined);
+          return assets.get(file);
+        };
         const manifestFile = path.join(distDir, '.vite/manifest.json');
         const manifest = (fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+        const chunksFile = path.join(distDir, '.vite/modules.json');
+        const chunkOf = (fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {}) as Record<string, string>;
         pages = {
           html,
           landing: landingPage(html, landingShell, loader && `assets/${loader}`, asset),
-          app: { html, manifest, loader: loader && `assets/${loader}`, asset },
+          app: { html, manifest, chunkOf, loader: loader && `assets/${loader}`, asset },
         };
       }
     }
@@ -81,19 +88,20 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     const localeFor = (member?: string | null) => chooseLocale({ member, cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) });
     const visitorLocale = localeFor();
     c.header('Vary', 'Accept-Language, Cookie');
+    // The site's name as the operator set it (console settings), not only as built or started.
+    const { siteName } = await settings(deps);
     // `/` in English is the static copy of its header and hero; in any other language it is
     // painted like every other page, so it never shows English first.
     if (c.req.path === '/' && readsEnglish(visitorLocale)) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(built.landing);
+      return c.html(withSiteName(built.landing, siteName));
     }
     // A page may carry the member's own answers (their session, their inbox): no shared cache keeps it.
     c.header('Cache-Control', 'private, no-cache');
     const listing = c.req.path.match(/^\/listings\/([A-Za-z0-9_-]{1,64})(?:\/[^/]*)?\/?$/);
     const meta = listing ? await shareMeta(deps, listing[1]) : undefined;
     const status = listing ? (meta ? 200 : 404) : isAppRoute(c.req.path) ? 200 : 404;
-    // The site's name as the operator set it (console settings), not only as started.
-    const html = meta ? renderMeta(built.html, meta, { publicUrl: deps.config.publicUrl, siteName: (await settings(deps)).siteName }) : built.html;
+    const html = withSiteName(meta ? renderMeta(built.html, meta, { publicUrl: deps.config.publicUrl, siteName }) : built.html, siteName);
     if (status !== 200) return c.html(inLocale(html, visitorLocale), status);
 
     // As the visitor: their cookie, their language; the socket's env so limits see their address.

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../contract/errors';
+import type { ErrorBody, ErrorCode, ErrorReason } from '../../contract/errors';
 import { errorMessage } from '../i18n';
 
 /** An API error in the SPEC's shape, thrown by every call so the UI can show `message` beside `details`' fields. */
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly requestId?: string,
     /** For RATE_LIMITED: the Retry-After header, in seconds. */
     readonly retryAfterSeconds?: number,
+    /** A finer cause than the code, when the server gave one (contract ERROR_REASONS). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -67,8 +69,9 @@ async function request<T>(url: string, init: Init): Promise<T> {
 /** The error the app shows, in the reader's words (i18n errorMessage): per code, and per field for a refused form. */
 function apiError(status: number, e: ErrorBody['error'] | undefined, retryAfter: number): ApiError {
   const code = e?.code ?? 'INTERNAL';
-  const details = e?.details && Object.fromEntries(Object.entries(e.details).map(([field, msg]) => [field, errorMessage('field', msg)]));
-  return new ApiError(status, code, errorMessage(code, e?.message), details, e?.requestId, retryAfter > 0 ? retryAfter : undefined);
+  // Beside a field: the server's words on English pages, else the finer cause's or a generic line.
+  const details = e?.details && Object.fromEntries(Object.entries(e.details).map(([field, msg]) => [field, errorMessage('field', msg, e.reason)]));
+  return new ApiError(status, code, errorMessage(code, e?.message, e?.reason), details, e?.requestId, retryAfter > 0 ? retryAfter : undefined, e?.reason);
 }
 
 type UploadInit = { onProgress?: (loaded: number, total: number) => void; signal?: AbortSignal };

@@ -113,6 +113,10 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   },
   'routes/SecurityPage.tsx': forMember(() => [{ queryKey: ME_KEY, path: '/api/v1/me' }]),
 
+  // The listing as the editor reads it, so its first render is the step, not a skeleton.
+  'routes/EditListingPage.tsx': forMember((_, { params }) => [
+    { queryKey: hostListingKeys.detail(params.id ?? ''), path: `/api/v1/host/listings/${encodeURIComponent(params.id ?? '')}` },
+  ]),
   'routes/HostPage.tsx': forMember(() => [
     { queryKey: bookingKeys.list('host', 'upcoming'), path: `/api/v1/bookings${toQueryString({ as: 'host', status: 'upcoming' })}` },
     { queryKey: hostListingKeys.list(), path: '/api/v1/host/listings' },

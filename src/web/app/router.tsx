@@ -14,8 +14,10 @@ export type RouteHandle = {
   page?: string;
   /**
    * false: the server sends the page without its first paint (still with its answers). For pages
-   * whose first act is typing (sign-in, booking, editors, a conversation): text typed into a
-   * painted form before the app takes it over would be lost (docs/decisions/0026).
+   * whose first act is typing where a browser may fill the painted form itself (sign-in, sign-up,
+   * booking, a conversation): what it filled in before the app takes the form over would be lost
+   * (docs/decisions/0026). The listing editor paints: a host reads its steps first, and nothing
+   * can be typed into the painted form while it is inert.
    */
   paint?: false;
 };
@@ -70,8 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'trips', ...page('TripsPage') },
           { path: 'trips/:bookingId', ...withHandle(page('TripPage'), { paint: false }) },
           { path: 'host', ...page('HostPage', 'default', 'hosting') },
-          { path: 'host/listings/new', ...withHandle(page('NewListingPage', 'default', 'hosting'), { paint: false }) },
-          { path: 'host/listings/:id/edit', ...withHandle(page('EditListingPage', 'default', 'hosting'), { paint: false }) },
+          { path: 'host/listings/new', ...page('NewListingPage', 'default', 'hosting') },
+          { path: 'host/listings/:id/edit', ...page('EditListingPage', 'default', 'hosting') },
           { path: 'host/listings/:id/calendar', ...withHandle(page('HostCalendarPage'), { paint: false }) },
           { path: 'host/webhooks', ...page('WebhooksPage', 'HostWebhooksPage') },
           { path: 'host/reservations', ...page('HostReservationsPage') },
@@ -97,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/listings', ...page('AdminPage', 'ListingsPage') },
           { path: 'admin/bookings', ...page('AdminPage', 'BookingsPage') },
           { path: 'admin/bookings/:id', ...page('AdminPage', 'BookingPage') },
+          { path: 'admin/feeds', ...page('AdminPage', 'FeedsPage') },
           { path: 'admin/webhooks', ...page('WebhooksPage', 'AdminWebhooksPage') },
           { path: 'admin/pages/:slug?', ...withHandle(page('AdminPagesPage'), { paint: false }) },
           { path: '*', Component: NotFoundPage },

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { es } from './es';
 
 /** The API's errors reach the reader in the page's language: by code, per field, and for a lost connection. */
-const shown = (locale: string, code: string, message?: string) => {
+const shown = (locale: string, code: string, message?: string, reason?: string) => {
   let out = '';
   const Probe = () => {
-    out = errorMessage(code, message);
+    out = errorMessage(code, message, reason);
     return null;
   };
   renderToString(<I18nProvider locale={locale}><Probe /></I18nProvider>);
@@ -28,6 +28,19 @@ describe('errorMessage', () => {
     expect(shown('es', 'NETWORK')).toMatch(/^No hemos podido conectar/);
     // A code the catalogue does not know keeps what the server said.
     expect(shown('es', 'SOMETHING_NEW', 'Server words')).toBe('Server words');
+  });
+  it('words a finer cause the server named, where the code alone would mislead', () => {
+    // A wrong password answers 401: "log in to continue" would tell the reader nothing.
+    expect(shown('es', 'UNAUTHENTICATED', 'That email and password do not match an account.', 'wrong_credentials'))
+      .toBe('Ese correo y esa contraseña no corresponden a ninguna cuenta.');
+    expect(shown('es', 'FORBIDDEN', 'Sign-ups are closed…', 'signups_closed')).toMatch(/^Por ahora no se admiten registros/);
+    expect(shown('en', 'UNAUTHENTICATED', 'That email and password do not match an account.', 'wrong_credentials'))
+      .toBe('That email and password do not match an account.');
+    // Beside the field too, instead of the generic line; English keeps the server's detail.
+    expect(shown('es', 'field', 'is already imported for this listing', 'feed_duplicate')).toBe('Este calendario ya está importado.');
+    expect(shown('en', 'field', 'is already imported for this listing', 'feed_duplicate')).toBe('is already imported for this listing');
+    // A cause this version does not know falls back to the code.
+    expect(shown('es', 'FORBIDDEN', 'x', 'something_new')).toBe('No tienes permiso para hacer eso.');
   });
 });
 

@@ -4,7 +4,7 @@
  * is Spanish (load.ts), never in the English reader's chunks. We write to the reader as «tú», as
  * the big marketplaces do in Spanish (docs/decisions/0034-languages.md).
  */
-import type { Messages } from './en';
+import { catalogue, type Messages } from './en';
 import { common } from './es/common';
 import { listing } from './es/listing';
 import { shell } from './es/shell';
@@ -32,35 +32,9 @@ import { admin } from './es/admin';
 import { adminSettings } from './es/adminSettings';
 import { adminLists } from './es/adminLists';
 import { adminOverview } from './es/adminOverview';
+import { adminFeeds } from './es/adminFeeds';
 import { errors } from './es/errors';
 
-export const es: Messages = {
-  ...common,
-  ...listing,
-  ...shell,
-  ...searchBar,
-  ...search,
-  ...listingCard,
-  ...landing,
-  ...map,
-  ...account,
-  ...auth,
-  ...booking,
-  ...notifications,
-  ...wishlists,
-  ...hostCalendar,
-  ...messages,
-  ...hosting,
-  ...avatar,
-  ...apiTokens,
-  ...profiles,
-  ...reviews,
-  ...reports,
-  ...pages,
-  ...webhooks,
-  ...admin,
-  ...adminSettings,
-  ...adminLists,
-  ...adminOverview,
-  ...errors,
-};
+export const es: Messages = catalogue(
+  common, listing, shell, searchBar, search, listingCard, landing, map, account, auth, booking, notifications, wishlists, hostCalendar, messages, hosting, avatar, apiTokens, profiles, reviews, reports, pages, webhooks, admin, adminSettings, adminLists, adminOverview, adminFeeds, errors,
+);

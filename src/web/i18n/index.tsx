@@ -97,16 +97,28 @@ export function issueMessage(issue: { code: string; message: string; origin?: st
 }
 
 /**
- * An API error in the reader's words: the catalogue's text for its code (`error.<CODE>`), or the
- * server's message on English pages (English, and often more precise), or when the code has none.
+ * An API error in the reader's words: the catalogue's text for its finer cause when the server
+ * gave one (`error.reason.<reason>`), else for its code (`error.<CODE>`); on English pages the
+ * server's message (English, and often more precise), also when the catalogue has neither.
  */
-export function errorMessage(code: string, serverMessage: string | undefined): string {
+export function errorMessage(code: string, serverMessage: string | undefined, reason?: string): string {
   const i18n = active ?? createI18n('en');
+  const byReason = reason ? i18n.t(`error.reason.${reason}`) : undefined;
+  if (byReason && byReason !== `error.reason.${reason}` && !(serverMessage && readsEnglish(i18n.locale))) return byReason;
   const key = `error.${code}`;
   const own = i18n.t(key);
   if (serverMessage && (readsEnglish(i18n.locale) || own === key)) return serverMessage;
   return own === key ? i18n.t('common.error') : own;
 }
+/**
+ * Why an imported calendar's last sync failed, in the reader's words: the catalogue's text for its
+ * code outside English (`error.feed.<code>`), the server's sentence on English pages or when the
+ * failure was recorded without a code.
+ */
+export function feedErrorMessage(feed: { lastError: string | null; lastErrorCode: string | null }): string {
+  return feed.lastErrorCode ? errorMessage(`feed.${feed.lastErrorCode}`, feed.lastError ?? undefined) : feed.lastError ?? '';
+}
+
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
 const SetLocaleContext = createContext<(locale: string) => void>(() => {});
 

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n';
 import { AccountLayout, ApiTokensSection, LanguageSection, ProfileForm } from '../features/account';
+import { useSiteName } from '../api/site-config';
 
 /** /account: the profile others see (name, about), the address with its confirmation state, my language, and my API tokens. */
 export default function AccountPage() {
   const { t } = useI18n();
+  const site = useSiteName();
   useEffect(() => {
-    document.title = `${t('account.profile.title')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t('account.profile.title')} · ${site}`;
+  }, [t, site]);
   // Keyed by id so a different account (after logging in again) starts from its own values.
   return (
     <AccountLayout>

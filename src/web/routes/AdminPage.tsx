@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import {
-  AdminLayout, AuditLog, BookingDetail, Bookings, ConversationDetail, Listings, MemberDetail, Members, Overview, ReportDetail, Reports,
+  AdminLayout, AuditLog, BookingDetail, Bookings, ConversationDetail, Feeds, Listings, MemberDetail, Members, Overview, ReportDetail, Reports,
   ReviewQueue, Settings,
 } from '../features/admin';
 import { useI18n } from '../i18n';
@@ -79,4 +79,10 @@ export function BookingPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   return <AdminLayout title={t('admin.nav.bookings')}><BookingDetail key={id} id={id} /></AdminLayout>;
+}
+
+/** /admin/feeds: calendar feeds whose last sync failed; sync one now. */
+export function FeedsPage() {
+  const { t } = useI18n();
+  return <AdminLayout title={t('admin.feeds.title')}><Feeds /></AdminLayout>;
 }

@@ -6,13 +6,15 @@ import { Destinations } from '../features/landing/Destinations';
 import { FeaturedStays } from '../features/landing/FeaturedStays';
 import { Hero } from '../features/landing/Hero';
 import { BecomeHost, HowItWorks, WhyRoost } from '../features/landing/Sections';
+import { useSiteName } from '../api/site-config';
 
 /** `/`: hero with search, destinations, featured stays, how it works, hosting, why Roost. */
 export default function LandingPage() {
   const { t } = useI18n();
+  const site = useSiteName();
   useEffect(() => {
-    document.title = `${t('app.name')} — ${t('landing.title')}`;
-  }, [t]);
+    document.title = `${site} — ${t('landing.title')}`;
+  }, [t, site]);
   return (
     <main id="main">
       <Container>

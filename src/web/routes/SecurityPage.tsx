@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { AccountLayout, DeleteAccountSection, EmailSection, PasswordSection, SessionsSection, TwoFactorSection } from '../features/account';
+import { useSiteName } from '../api/site-config';
 
 /** /account/security: password, e-mail, two-factor, sessions, and deleting the account. */
 export default function SecurityPage() {
   const { t } = useI18n();
+  const site = useSiteName();
   const { hash } = useLocation();
   useEffect(() => {
-    document.title = `${t('account.security.title')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t('account.security.title')} · ${site}`;
+  }, [t, site]);
   return (
     <AccountLayout>
       {(me) => (

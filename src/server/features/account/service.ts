@@ -85,7 +85,7 @@ export async function deleteAccount(deps: Deps, who: SessionUser, password: stri
     .executeTakeFirst();
   if (credential?.password) {
     if (!password || !(await verifyPassword({ hash: credential.password, password }))) {
-      throw new AppError('VALIDATION_FAILED', 'That is not your password.', { password: 'is not your password' });
+      throw new AppError('VALIDATION_FAILED', 'That is not your password.', { password: 'is not your password' }).because('wrong_password');
     }
   }
   const now = deps.now();

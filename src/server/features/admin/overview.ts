@@ -27,12 +27,12 @@ export async function overview(deps: Deps, q: OverviewQuery): Promise<OverviewRe
     repo.attentionCounts(db, new Date(now.getTime() + EXPIRING_SOON_MS)), repo.listingsByStatus(db),
     repo.newMembersByWeek(db, w), repo.bookingsByWeek(db, w), repo.requestsByWeek(db, w), repo.occupancyByWeek(db, w),
   ]);
-  // Hrefs are web-app paths; requests and feeds have no console page of their own yet.
+  // Hrefs are web-app paths.
   const attention: AttentionItem[] = [
     { kind: 'pendingListings', count: counts.pending, href: '/admin/review' },
     { kind: 'openReports', count: counts.reports, href: '/admin/reports' },
     { kind: 'expiringRequests', count: counts.expiring, href: '/admin/bookings?status=requested&sort=created&dir=asc' },
-    { kind: 'failingFeeds', count: counts.feeds, href: null },
+    { kind: 'failingFeeds', count: counts.feeds, href: '/admin/feeds' },
   ];
   const listings = Object.fromEntries(LISTING_STATUSES.map((s) => [s, statuses.find((r) => r.status === s)?.n ?? 0])) as OverviewResponse['listings'];
   const currencies = [...new Set([deps.config.currency, ...bookings.map((b) => b.currency)])];

@@ -6,7 +6,10 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/pool.js';
 import type { Mailer } from '../mail/mailer.js';
-import { authEmailSender } from './emails.js';
+import { queueAfterTransactionHook } from '@better-auth/core/context';
+import { authEmailSender, languageSignals } from './emails.js';
+import { recordLastLocale } from './member-locale-repo.js';
+import { requestLanguage } from '../../../domain/locale.js';
 import { CLIENT_IP_HEADER } from './client-ip.js';
 import { lazyOidcProviders } from './oidc.js';
 import { lastReadSettings } from '../settings/index.js';
@@ -23,7 +26,7 @@ export type AuthOptions = { config: Config; database: Database; mailer: Mailer; 
  * (error shape, rate limits, single-use links, strict bodies) is in routes.ts.
  */
 export function createAuth({ config, database, mailer, secret, log }: AuthOptions) {
-  const send = authEmailSender({ config, mailer });
+  const send = authEmailSender({ config, database, mailer });
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -125,6 +128,14 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
             if (!user || (user as { status?: string }).status === 'banned') {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended. Contact the operator of this site.' });
             }
+          },
+          // The language of the page they signed in from, for e-mails while they have not chosen one
+          // (decision 0038). Written once better-auth's transaction is over (PGlite has one connection).
+          after: async (session, ctx) => {
+            const language = requestLanguage(languageSignals(ctx?.request?.headers ?? ctx?.headers));
+            if (!language) return;
+            await queueAfterTransactionHook(() => recordLastLocale(database.db, session.userId, language)
+              .catch((err) => log.warn({ err }, 'could not record the language a member signed in from')));
           },
         },
       },

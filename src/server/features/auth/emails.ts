@@ -1,6 +1,8 @@
 import { queueAfterTransactionHook } from '@better-auth/core/context';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/pool.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { settings } from '../settings/index.js';
 import * as en from '../mail/auth-emails.js';
 import * as es from '../mail/auth-emails-es.js';
 import { acceptedLanguages, chooseLocale, LOCALE_COOKIE } from '../../../domain/locale.js';
@@ -14,20 +16,29 @@ const TEMPLATES: Record<string, Templates> = { en, es };
  * acted from (its cookie or Accept-Language: someone signing up has no setting yet).
  */
 function templatesFor(user: Person, request?: Request): Templates {
-  const cookie = request?.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
-  const locale = chooseLocale({ member: user.locale, cookie, browser: acceptedLanguages(request?.headers.get('accept-language')) });
+  const locale = chooseLocale({ member: user.locale, ...languageSignals(request?.headers) });
   return TEMPLATES[locale.split('-')[0]] ?? en;
+}
+
+/** What a request says about its reader's language: the footer switcher's cookie and Accept-Language. */
+export function languageSignals(headers?: Headers | null): { cookie?: string; browser: string[] } {
+  const cookie = headers?.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
+  return { cookie, browser: acceptedLanguages(headers?.get('accept-language')) };
 }
 
 /**
  * The messages sign-in flows send. Links point at the web app's pages (which call the API), never
  * at the API itself, so a person always lands on a page that explains what happened.
  */
-export function authEmailSender({ config, mailer: direct }: { config: Config; mailer: Mailer }) {
-  // better-auth may call us inside its transaction (sign-up); the mail is written once that commits,
-  // on its own connection (PGlite has only one, so writing inside would wait forever).
-  const mailer = { send: (m: MailMessage) => queueAfterTransactionHook(() => direct.send(m)) };
-  const base = { siteName: config.siteName, publicUrl: config.publicUrl };
+export function authEmailSender({ config, database, mailer }: { config: Config; database: Database; mailer: Mailer }) {
+  // better-auth may call us inside its transaction (sign-up); the mail is put together and written
+  // once that commits, on its own connection (PGlite has only one, so reading the settings or
+  // writing inside would wait forever). The site's name is the operator's setting at that moment.
+  const send = (to: string, compose: (site: { siteName: string; publicUrl: string }) => Omit<MailMessage, 'to'>) =>
+    queueAfterTransactionHook(async () => {
+      const { siteName } = await settings({ config, database });
+      await mailer.send({ to, siteName, ...compose({ siteName, publicUrl: config.publicUrl }) });
+    });
   const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   return {
     async verification(user: Person, token: string, request?: Request) {
@@ -35,21 +46,21 @@ export function authEmailSender({ config, mailer: direct }: { config: Config; ma
       // better-auth uses the same token for a new address being confirmed; its payload says which.
       const change = tokenPayload(token).requestType === 'change-email-verification';
       const url = link('/verify-email', token);
-      const message = change
-        ? changeEmail({ ...base, name: user.name, newEmail: user.email, url })
-        : verifyEmail({ ...base, name: user.name, url });
-      await mailer.send({ to: user.email, ...message });
+      await send(user.email, (site) => (change
+        ? changeEmail({ ...site, name: user.name, newEmail: user.email, url })
+        : verifyEmail({ ...site, name: user.name, url })));
     },
     async resetPassword(user: Person, token: string, request?: Request) {
       const { resetPassword } = templatesFor(user, request);
-      await mailer.send({ to: user.email, ...resetPassword({ ...base, name: user.name, url: link('/reset-password', token) }) });
+      await send(user.email, (site) => resetPassword({ ...site, name: user.name, url: link('/reset-password', token) }));
     },
     async existingAccount(user: Person, request?: Request) {
-      const message = templatesFor(user, request).existingAccount({ ...base, name: user.name, loginUrl: `${config.publicUrl}/login`, resetUrl: `${config.publicUrl}/forgot-password` });
-      await mailer.send({ to: user.email, ...message });
+      const { existingAccount } = templatesFor(user, request);
+      await send(user.email, (site) => existingAccount({ ...site, name: user.name, loginUrl: `${config.publicUrl}/login`, resetUrl: `${config.publicUrl}/forgot-password` }));
     },
     async passwordChanged(user: Person, request?: Request) {
-      await mailer.send({ to: user.email, ...templatesFor(user, request).passwordChanged({ ...base, name: user.name, url: `${config.publicUrl}/account/security` }) });
+      const { passwordChanged } = templatesFor(user, request);
+      await send(user.email, (site) => passwordChanged({ ...site, name: user.name, url: `${config.publicUrl}/account/security` }));
     },
   };
 }

@@ -20,6 +20,7 @@ import { currentUser } from './session.js';
 import { isCommonPassword } from './passwords.js';
 import { rateLimiter, type Limit } from './rate-limit.js';
 import { settings } from '../settings/index.js';
+import { answerWithIssuer } from './totp-issuer.js';
 
 const MINUTE = 60_000;
 
@@ -94,7 +95,7 @@ export function authRoutes(deps: Deps) {
       if (field && isCommonPassword(String(body[field]))) {
         throw new AppError('VALIDATION_FAILED', 'Please choose a less common password.', {
           [field]: 'This password is one of the most commonly used. Choose one that is harder to guess.',
-        });
+        }).because('common_password');
       }
       bodyText = JSON.stringify(body); // as the schema left it (trimmed)
     }
@@ -114,7 +115,7 @@ export function authRoutes(deps: Deps) {
       onFailure = [{ key: `two-factor:ip:${ip}`, max: 5, windowMs: 15 * MINUTE }];
       await limiter.check(onFailure);
     } else if (path === '/sign-up/email') {
-      if (!(await settings(deps)).signupsOpen) throw new AppError('FORBIDDEN', 'Sign-ups are closed on this site for now. Members who have an account can still log in.');
+      if (!(await settings(deps)).signupsOpen) throw new AppError('FORBIDDEN', 'Sign-ups are closed on this site for now. Members who have an account can still log in.').because('signups_closed');
       await limiter.hit([{ key: `sign-up:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }]);
     } else if (path === '/request-password-reset' || path === '/send-verification-email') {
       await limiter.hit([
@@ -152,6 +153,8 @@ export function authRoutes(deps: Deps) {
       else if (response.ok && onSuccessClear.length) await limiter.clear(onSuccessClear);
     }
     if (response.status >= 400) return translateAuthError(response, path);
+    // The authenticator app shows the site's name as the operator set it (totp-issuer.ts).
+    if (path === '/two-factor/enable' || path === '/two-factor/get-totp-uri') return answerWithIssuer(response, (await settings(deps)).siteName);
     return response;
   });
 

@@ -81,7 +81,7 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
       });
       const row = (await repo.findBooking(trx, id))!;
-      const view = toView(row, await repo.eventsOf(trx, id), 'guest', now);
+      const view = toView(row, await repo.eventsOf(trx, id), 'guest', now, deps.config);
       if (key) await repo.storeIdempotentAnswer(trx, user.id, key, 201, view);
       return { status: 201, body: view };
     });
@@ -109,12 +109,12 @@ export async function getBooking(deps: Deps, user: SessionUser, id: string): Pro
   const row = await repo.findBooking(db, id);
   const role = row && roleOf(row, user);
   if (!row || !role) throw notFound('That booking');
-  return toView(row, await repo.eventsOf(db, id), role, deps.now());
+  return toView(row, await repo.eventsOf(db, id), role, deps.now(), deps.config);
 }
 
 export async function listBookings(deps: Deps, user: SessionUser, q: BookingListQuery): Promise<BookingListResponse> {
   await applyDueTransitions(deps, q.as === 'guest' ? { guestId: user.id } : { hostId: user.id });
   const rows = await repo.listBookings(deps.database.db, { userId: user.id, as: q.as, group: q.status });
   const now = deps.now();
-  return { bookings: rows.map((r) => toListItem(r, q.as, now)) };
+  return { bookings: rows.map((r) => toListItem(r, q.as, now, deps.config)) };
 }

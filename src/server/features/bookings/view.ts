@@ -1,7 +1,7 @@
 import type { BookingAction, BookingListItem, BookingView } from '../../../contract/booking.js';
 import { availableActions, type ActorKind, type BookingStatus } from '../../../domain/booking/states.js';
 import { refundFor } from '../../../domain/booking/refund.js';
-import { photoUrl } from '../photos/view.js';
+import { photoUrl, type PhotoMedia } from '../photos/view.js';
 import type { BookingFullRow, BookingRow, EventRow } from './repo.js';
 
 export type ViewerRole = 'guest' | 'host' | 'admin';
@@ -38,7 +38,7 @@ function actorKind(e: EventRow, row: BookingRow): ActorKind {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date): BookingListItem {
+export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date, media: PhotoMedia): BookingListItem {
   const actions = actionsFor(row.status, role);
   // The exact place is for the host and for a guest whose stay is (or was) confirmed.
   const revealPlace = role === 'host' || (role === 'guest' && (row.status === 'confirmed' || row.status === 'completed'));
@@ -54,7 +54,7 @@ export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date): Bo
       city: row.city,
       country: row.country,
       timeZone: row.time_zone,
-      photoUrl: row.photo_key && width ? photoUrl(row.photo_key, width) : null,
+      photoUrl: row.photo_key && width ? photoUrl(media, row.photo_key, width) : null,
       checkInFrom: row.check_in_from,
       checkOutBy: row.check_out_by,
       cancellationPolicy: row.cancellation_policy,
@@ -80,9 +80,9 @@ export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date): Bo
   };
 }
 
-export function toView(row: BookingFullRow, events: EventRow[], role: ViewerRole, now: Date): BookingView {
+export function toView(row: BookingFullRow, events: EventRow[], role: ViewerRole, now: Date, media: PhotoMedia): BookingView {
   return {
-    ...toListItem(row, role, now),
+    ...toListItem(row, role, now, media),
     history: events.map((e) => ({
       actor: { kind: actorKind(e, row), name: e.actor_id ? e.actor_name : null },
       at: iso(e.at)!,

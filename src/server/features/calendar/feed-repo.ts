@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { NightRange } from '../../../domain/calendar/ranges.js';
 import { deleteBlocks, insertBlocks, newId } from './repo.js';
 
 /** SQL for iCal feeds: the feeds of a listing, their blocks and conflicts, the scheduler's claims. */
 
-const FEED_COLUMNS = ['id', 'listing_id', 'name', 'url', 'kind', 'last_synced_at', 'last_error', 'last_error_at', 'etag', 'last_modified', 'created_at'] as const;
+const FEED_COLUMNS = ['id', 'listing_id', 'name', 'url', 'kind', 'last_synced_at', 'last_error', 'last_error_code', 'last_error_at', 'etag', 'last_modified', 'created_at'] as const;
 
 export async function feedsOf(db: Kysely<DB>, listingId: string) {
   return db.selectFrom('calendar_feeds').select(FEED_COLUMNS)
@@ -71,15 +71,15 @@ export async function recordSuccess(db: Kysely<DB>, feedId: string, s: {
   at: Date; nextSyncAt: Date | null; etag?: string | null; lastModified?: string | null; fileBody?: string;
 }) {
   await db.updateTable('calendar_feeds').set({
-    last_synced_at: s.at, last_error: null, last_error_at: null, next_sync_at: s.nextSyncAt, claimed_until: null,
+    last_synced_at: s.at, last_error: null, last_error_code: null, last_error_at: null, next_sync_at: s.nextSyncAt, claimed_until: null,
     ...(s.etag !== undefined ? { etag: s.etag, last_modified: s.lastModified ?? null } : {}),
     ...(s.fileBody !== undefined ? { file_body: s.fileBody } : {}),
   }).where('id', '=', feedId).execute();
 }
 
-export async function recordError(db: Kysely<DB>, feedId: string, message: string, at: Date, nextSyncAt: Date | null) {
+export async function recordError(db: Kysely<DB>, feedId: string, error: { code: string; message: string }, at: Date, nextSyncAt: Date | null) {
   await db.updateTable('calendar_feeds')
-    .set({ last_error: message.slice(0, 500), last_error_at: at, next_sync_at: nextSyncAt, claimed_until: null })
+    .set({ last_error: error.message.slice(0, 500), last_error_code: error.code, last_error_at: at, next_sync_at: nextSyncAt, claimed_until: null })
     .where('id', '=', feedId).execute();
 }
 
@@ -116,4 +116,50 @@ export async function claimDueFeeds(db: Kysely<DB>, now: Date, leaseMs: number, 
       order by next_sync_at, id limit ${limit} for update skip locked)
     returning id`.execute(db);
   return rows.map((r) => r.id);
+}
+
+export type FailingFeedRow = {
+  id: string; name: string; kind: 'url' | 'file'; url: string | null; last_error: string | null; last_error_code: string | null;
+  last_error_at: Date | null; last_synced_at: Date | null; failing_since: Date; created_at: Date;
+  listing_id: string; title: string; listing_status: 'draft' | 'pending_review' | 'published' | 'unlisted' | 'suspended';
+  host_id: string; host_name: string; host_email: string;
+};
+
+/** Since when a feed has not synced: its last good sync, else its creation (migration 026's index holds it). */
+const FAILING_SINCE = sql`coalesce(f.last_synced_at, f.created_at)`;
+
+/** The feeds `ids` (a subquery of feed ids) with their listing and host, longest failing first. */
+async function feedRows(db: Kysely<DB>, ids: RawBuilder<unknown>): Promise<FailingFeedRow[]> {
+  const { rows } = await sql<FailingFeedRow>`
+    select f.id, f.name, f.kind, f.url, f.last_error, f.last_error_code, f.last_error_at, f.last_synced_at,
+           ${FAILING_SINCE} as failing_since, f.created_at,
+           l.id as listing_id, l.title, l.status as listing_status, h.id as host_id, h.name as host_name, h.email as host_email
+    from (${ids}) p
+    join calendar_feeds f on f.id = p.id join listings l on l.id = f.listing_id join users h on h.id = l.host_id
+    order by ${FAILING_SINCE}, f.id`.execute(db);
+  return rows;
+}
+
+/**
+ * The console's failing feeds (last sync failed), longest failing first, a page at a time with the
+ * total. The page's ids come from migration 026's partial index; their listing and host are read
+ * for those rows only.
+ */
+export async function failingFeeds(db: Kysely<DB>, page: { limit: number; offset: number }): Promise<{ rows: FailingFeedRow[]; total: number }> {
+  const rows = await feedRows(db, sql`select f.id from calendar_feeds f where f.last_error is not null
+    order by ${FAILING_SINCE}, f.id limit ${page.limit} offset ${page.offset}`);
+  const count = await sql<{ n: string | number }>`select count(*) as n from calendar_feeds where last_error is not null`.execute(db);
+  return { rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One feed as the console shows it, failing or not (after an operator's sync it may work again). */
+export async function consoleFeed(db: Kysely<DB>, feedId: string): Promise<FailingFeedRow | undefined> {
+  return (await feedRows(db, sql`select ${feedId}::text as id`))[0];
+}
+
+/** The audit event of an operator's action on a feed (SPEC §3 AuditEvent), in the caller's transaction. */
+export async function insertFeedAudit(db: Kysely<DB>, e: { actorId: string; action: string; feedId: string; details: Record<string, unknown>; at: Date }) {
+  await db.insertInto('audit_events').values({
+    actor_id: e.actorId, action: e.action, target_type: 'calendar_feed', target_id: e.feedId, details: JSON.stringify(e.details), at: e.at,
+  }).execute();
 }

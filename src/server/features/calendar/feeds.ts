@@ -28,7 +28,8 @@ export async function listFeeds(deps: Deps, user: SessionUser, id: string): Prom
 }
 
 const tooMany = (field: string) =>
-  new AppError('VALIDATION_FAILED', `A listing can import at most ${FEED_LIMITS.perListing} calendars.`, { [field]: `at most ${FEED_LIMITS.perListing} calendars per listing` });
+  new AppError('VALIDATION_FAILED', `A listing can import at most ${FEED_LIMITS.perListing} calendars.`, { [field]: `at most ${FEED_LIMITS.perListing} calendars per listing` })
+    .because('feed_limit');
 
 /** Adds another channel's calendar by address and syncs it at once (a failure is shown on the feed). */
 export async function addFeed(deps: Deps, user: SessionUser, id: string, body: { name: string; url: string }): Promise<FeedView> {
@@ -39,14 +40,17 @@ export async function addFeed(deps: Deps, user: SessionUser, id: string, body: {
     url = feedUrl(body.url);
     await checkAddress(url, fetchOptions(deps).policy);
   } catch (err) {
-    if (err instanceof FeedFetchError) throw new AppError('VALIDATION_FAILED', err.message, { url: err.refused ? 'is a private or local network address' : err.message });
+    if (err instanceof FeedFetchError) {
+      throw new AppError('VALIDATION_FAILED', err.message, { url: err.refused ? 'is a private or local network address' : err.message })
+        .because(err.refused ? 'feed_private_address' : 'feed_address');
+    }
     throw err;
   }
   const feedId = await db.transaction().execute(async (trx) => {
     const l = await calendarListing(trx, user, id, { write: true, forUpdate: true });
     if (await feeds.countFeeds(trx, l.id) >= FEED_LIMITS.perListing) throw tooMany('url');
     if (await feeds.countFeeds(trx, l.id, body.url) > 0) {
-      throw new AppError('VALIDATION_FAILED', 'This calendar is already imported.', { url: 'is already imported for this listing' });
+      throw new AppError('VALIDATION_FAILED', 'This calendar is already imported.', { url: 'is already imported for this listing' }).because('feed_duplicate');
     }
     const now = deps.now();
     return feeds.insertFeed(trx, { listingId: l.id, name: body.name, url: body.url, fileBody: null, at: now, nextSyncAt: nextSyncAt(deps, now) });
@@ -68,7 +72,7 @@ export async function importFile(deps: Deps, user: SessionUser, id: string, uplo
   try {
     ranges = readRanges(upload.text, first.time_zone, deps.now());
   } catch (err) {
-    if (err instanceof FeedParseError) throw new AppError('VALIDATION_FAILED', err.message, { file: 'is not a readable iCalendar (.ics) file' });
+    if (err instanceof FeedParseError) throw new AppError('VALIDATION_FAILED', err.message, { file: 'is not a readable iCalendar (.ics) file' }).because('feed_unreadable');
     throw err;
   }
   const { feedId, told } = await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AddressPolicy } from './address-policy.js';
+import type { FeedErrorCode } from '../../../contract/calendar.js';
 
 /**
  * Fetching another channel's calendar without letting its address reach what it should not:
@@ -18,9 +19,12 @@ import type { AddressPolicy } from './address-policy.js';
 export const MAX_REDIRECTS = 3;
 
 export class FeedFetchError extends Error {
-  /** `refused`: the address is not one feeds may be fetched from (shown as a validation error when adding). */
-  constructor(message: string, readonly refused = false) {
+  /** `private_address`: the address is not one feeds may be fetched from (shown as a validation error when adding). */
+  constructor(readonly code: FeedErrorCode, message: string) {
     super(message);
+  }
+  get refused(): boolean {
+    return this.code === 'private_address';
   }
 }
 
@@ -37,7 +41,7 @@ export type FetchOutcome =
   | { status: 'not-modified' }
   | { status: 'ok'; body: string; etag: string | null; lastModified: string | null };
 
-const refusedError = () => new FeedFetchError('That address is on a private or local network, which calendars cannot be fetched from.', true);
+const refusedError = () => new FeedFetchError('private_address', 'That address is on a private or local network, which calendars cannot be fetched from.');
 
 /** The URL to fetch: webcal:// is https:// (what calendar apps do); anything but http(s) is refused. */
 export function feedUrl(raw: string): URL {
@@ -45,9 +49,9 @@ export function feedUrl(raw: string): URL {
   try {
     url = new URL(raw.trim().replace(/^webcal:\/\//i, 'https://'));
   } catch {
-    throw new FeedFetchError('That is not a web address.');
+    throw new FeedFetchError('bad_address', 'That is not a web address.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError('Only http and https addresses can be fetched.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedFetchError('bad_address', 'Only http and https addresses can be fetched.');
   return url;
 }
 
@@ -100,7 +104,7 @@ function get(url: URL, headers: Record<string, string>, o: FetchOptions, signal:
 }
 
 async function readLimited(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const tooBig = () => new FeedFetchError(`The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  const tooBig = () => new FeedFetchError('too_large', `The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   if (Number(res.headers['content-length']) > maxBytes) {
     res.destroy();
     throw tooBig();
@@ -111,7 +115,7 @@ async function readLimited(res: http.IncomingMessage, maxBytes: number): Promise
   else if (encoding === 'deflate') stream = res.pipe(zlib.createInflate());
   else if (encoding !== 'identity') {
     res.destroy();
-    throw new FeedFetchError(`The calendar came in an encoding Roost cannot read (${encoding}).`);
+    throw new FeedFetchError('encoding', `The calendar came in an encoding Roost cannot read (${encoding}).`);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -125,18 +129,18 @@ async function readLimited(res: http.IncomingMessage, maxBytes: number): Promise
     }
     chunks.push(chunk);
   }
-  if (!res.complete) throw new FeedFetchError('The connection closed before the whole calendar arrived.');
+  if (!res.complete) throw new FeedFetchError('incomplete', 'The connection closed before the whole calendar arrived.');
   return Buffer.concat(chunks);
 }
 
 function describe(err: unknown, signal: AbortSignal, timeoutMs: number): FeedFetchError {
   if (err instanceof FeedFetchError) return err;
-  if (signal.aborted) return new FeedFetchError(`The calendar did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+  if (signal.aborted) return new FeedFetchError('timeout', `The calendar did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
   const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new FeedFetchError('That address could not be found (no such host).');
-  if (code === 'ECONNREFUSED') return new FeedFetchError('The calendar\'s server refused the connection.');
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return new FeedFetchError('The calendar\'s server has an invalid HTTPS certificate.');
-  return new FeedFetchError(`The calendar could not be fetched (${code ?? (err as Error)?.message ?? 'unknown error'}).`);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new FeedFetchError('no_such_host', 'That address could not be found (no such host).');
+  if (code === 'ECONNREFUSED') return new FeedFetchError('connection_refused', 'The calendar\'s server refused the connection.');
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return new FeedFetchError('certificate', 'The calendar\'s server has an invalid HTTPS certificate.');
+  return new FeedFetchError('unreachable', `The calendar could not be fetched (${code ?? (err as Error)?.message ?? 'unknown error'}).`);
 }
 
 export async function fetchFeed(raw: string, o: FetchOptions): Promise<FetchOutcome> {
@@ -152,8 +156,8 @@ export async function fetchFeed(raw: string, o: FetchOptions): Promise<FetchOutc
       if ([301, 302, 303, 307, 308].includes(status)) {
         res.resume();
         const location = res.headers.location;
-        if (!location) throw new FeedFetchError(`The calendar answered ${status} without saying where it moved.`);
-        if (hop >= MAX_REDIRECTS) throw new FeedFetchError(`The calendar redirected more than ${MAX_REDIRECTS} times.`);
+        if (!location) throw new FeedFetchError('redirect', `The calendar answered ${status} without saying where it moved.`);
+        if (hop >= MAX_REDIRECTS) throw new FeedFetchError('redirect', `The calendar redirected more than ${MAX_REDIRECTS} times.`);
         url = feedUrl(new URL(location, url).href);
         continue;
       }
@@ -163,7 +167,7 @@ export async function fetchFeed(raw: string, o: FetchOptions): Promise<FetchOutc
       }
       if (status !== 200) {
         res.resume();
-        throw new FeedFetchError(`The calendar's address answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.`);
+        throw new FeedFetchError('http_status', `The calendar's address answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.`);
       }
       const body = await readLimited(res, o.maxBytes);
       const header = (name: string) => (typeof res.headers[name] === 'string' ? (res.headers[name] as string) : null);

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { addDays, todayIn } from '../../../domain/dates.js';
 import { zonedInstant } from '../../../domain/booking/zonedTime.js';
 import { mergeRanges, type NightRange } from '../../../domain/calendar/ranges.js';
+import type { FeedErrorCode } from '../../../contract/calendar.js';
 
 /**
  * Another channel's calendar → the nights it says are busy, in the listing's time zone. Parsing,
@@ -19,7 +20,12 @@ import { mergeRanges, type NightRange } from '../../../domain/calendar/ranges.js
  * - Only nights in the import window count: from the listing's today through the booking horizon.
  */
 
-export class FeedParseError extends Error {}
+/** A calendar that cannot be read; `code` says how (contract FEED_ERROR_CODES). */
+export class FeedParseError extends Error {
+  constructor(readonly code: Extract<FeedErrorCode, 'not_ical' | 'too_many_events' | 'bad_event'>, message: string) {
+    super(message);
+  }
+}
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -77,17 +83,17 @@ function calendars(text: string): Component[] {
   try {
     jcal = ICAL.parse(text);
   } catch (err) {
-    throw new FeedParseError(`This is not a valid iCalendar file (${(err as Error).message.split('\n')[0]!.slice(0, 120)}).`);
+    throw new FeedParseError('not_ical', `This is not a valid iCalendar file (${(err as Error).message.split('\n')[0]!.slice(0, 120)}).`);
   }
   const roots = (Array.isArray(jcal) && typeof jcal[0] === 'string' ? [jcal] : (jcal as unknown[])) as unknown[];
   const out = roots.map((r) => new ICAL.Component(r as never)).filter((c) => c.name === 'vcalendar');
-  if (!out.length) throw new FeedParseError('This is not an iCalendar file: it has no VCALENDAR.');
+  if (!out.length) throw new FeedParseError('not_ical', 'This is not an iCalendar file: it has no VCALENDAR.');
   return out;
 }
 
 export function parseBusyRanges(text: string, o: ParseOptions): ParseResult {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 2048))) {
-    throw new FeedParseError('This is not an iCalendar file: it does not start with BEGIN:VCALENDAR.');
+    throw new FeedParseError('not_ical', 'This is not an iCalendar file: it does not start with BEGIN:VCALENDAR.');
   }
   const windowStart = o.today;
   const lastStart = addDays(o.today, o.horizonDays);
@@ -132,7 +138,7 @@ export function parseBusyRanges(text: string, o: ParseOptions): ParseResult {
         const it = event.iterator();
         for (let next = it.next(); next; next = it.next()) {
           if (++expanded > MAX_OCCURRENCES) {
-            throw new FeedParseError(`This calendar repeats too many events (more than ${MAX_OCCURRENCES} occurrences).`);
+            throw new FeedParseError('too_many_events', `This calendar repeats too many events (more than ${MAX_OCCURRENCES} occurrences).`);
           }
           if (wallDate(next) > windowEnd) break;
           const d = event.getOccurrenceDetails(next);
@@ -141,7 +147,7 @@ export function parseBusyRanges(text: string, o: ParseOptions): ParseResult {
         }
       } catch (err) {
         if (err instanceof FeedParseError) throw err;
-        throw new FeedParseError(`An event in this calendar could not be read (${(err as Error).message.slice(0, 120)}).`);
+        throw new FeedParseError('bad_event', `An event in this calendar could not be read (${(err as Error).message.slice(0, 120)}).`);
       }
     }
   }

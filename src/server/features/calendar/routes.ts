@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { jsonBody, parseOrThrow, queryOf } from '../../http/validate.js';
 import { notFound } from '../../http/errors.js';
-import { requireUser, requireVerified } from '../auth/session.js';
+import { requireAdmin, requireUser, requireVerified } from '../auth/session.js';
 import {
   AddFeedBodySchema, BlockBodySchema, CalendarExportQuerySchema, FEED_LIMITS, HostCalendarQuerySchema, PriceBodySchema,
 } from '../../../contract/calendar.js';
@@ -11,6 +11,8 @@ import * as calendar from './service.js';
 import * as feeds from './feeds.js';
 import { exportCalendar, getExportUrl, resetExportUrl } from './export.js';
 import { readUpload } from './upload.js';
+import { listFailingFeeds, syncAsOperator } from './admin-feeds.js';
+import { AdminFeedsQuerySchema } from '../../../contract/admin-lists.js';
 
 const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not an id');
 const NoQuery = z.strictObject({});
@@ -71,6 +73,17 @@ export function calendarRoutes(deps: Deps) {
     const user = await requireVerified(c, deps);
     parseOrThrow(NoBody, await jsonBody(c, { optional: true }));
     return c.json(await feeds.syncNow(deps, user, id(c.req.param('id')), feedId(c.req.param('feedId'))));
+  });
+
+  // The operator's console: feeds whose last sync failed, and a sync now (admins; decision 0038).
+  r.get('/admin/feeds', async (c) => {
+    await requireAdmin(c, deps);
+    return c.json(await listFailingFeeds(deps, parseOrThrow(AdminFeedsQuerySchema, queryOf(c))));
+  });
+  r.post('/admin/feeds/:id/sync', async (c) => {
+    const admin = await requireAdmin(c, deps);
+    parseOrThrow(NoBody, await jsonBody(c, { optional: true }));
+    return c.json(await syncAsOperator(deps, admin, id(c.req.param('id'))));
   });
 
   r.delete('/listings/:id/feeds/:feedId', async (c) => {

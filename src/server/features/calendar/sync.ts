@@ -68,13 +68,22 @@ export async function storeRanges(
   return told;
 }
 
-export async function syncFeed(deps: Deps, feedId: string): Promise<SyncOutcome> {
+/**
+ * Written in the same transaction as a sync's outcome (an operator's "sync now" and its audit row
+ * commit together): what happened, and the failure's code when it failed.
+ */
+export type SyncRecorder = (trx: Kysely<DB>, outcome: Exclude<SyncOutcome, 'gone'>, errorCode?: string) => Promise<void>;
+
+export async function syncFeed(deps: Deps, feedId: string, record?: SyncRecorder): Promise<SyncOutcome> {
   const { db } = deps.database;
   const f = await feeds.feedForSync(db, feedId);
   if (!f) return 'gone';
-  const failed = async (err: Error) => {
+  const failed = async (err: FeedFetchError | FeedParseError) => {
     const now = deps.now();
-    await feeds.recordError(db, f.id, err.message, now, nextSyncAt(deps, now));
+    await db.transaction().execute(async (trx) => {
+      await feeds.recordError(trx, f.id, err, now, nextSyncAt(deps, now));
+      await record?.(trx, 'failed', err.code);
+    });
     return 'failed' as const;
   };
 
@@ -87,7 +96,10 @@ export async function syncFeed(deps: Deps, feedId: string): Promise<SyncOutcome>
       const got = await fetchFeed(f.url!, { ...fetchOptions(deps), etag: f.etag, lastModified: f.last_modified });
       if (got.status === 'not-modified') {
         const now = deps.now();
-        await feeds.recordSuccess(db, f.id, { at: now, nextSyncAt: nextSyncAt(deps, now) });
+        await db.transaction().execute(async (trx) => {
+          await feeds.recordSuccess(trx, f.id, { at: now, nextSyncAt: nextSyncAt(deps, now) });
+          await record?.(trx, 'not-modified');
+        });
         return 'not-modified';
       }
       text = got.body;
@@ -110,7 +122,9 @@ export async function syncFeed(deps: Deps, feedId: string): Promise<SyncOutcome>
     const listing = await lockListing(trx, f.listing_id);
     // Deleted meanwhile (its delete takes the same lock, so this is the last word).
     if (!listing || !(await feeds.findFeed(trx, f.listing_id, f.id))) return -1;
-    return storeRanges(trx, deps, listing, f, ranges, validators);
+    const told = await storeRanges(trx, deps, listing, f, ranges, validators);
+    await record?.(trx, 'synced');
+    return told;
   });
   if (told < 0) return 'gone';
   if (told > 0) wakeEmailDelivery(deps);

@@ -25,7 +25,7 @@ export const HOST_EVENTS = ['submit', 'unlist', 'relist'] as const satisfies rea
 
 const minorPerMajor = (deps: Deps) => 10 ** minorDigits(deps.config.currency);
 const context = async (deps: Deps, viewer: SessionUser, db?: Kysely<DB>): Promise<ViewContext> => ({
-  currency: deps.config.currency, minorPerMajor: minorPerMajor(deps), mode: (await settings(deps, db)).listingReview, viewer,
+  currency: deps.config.currency, minorPerMajor: minorPerMajor(deps), mode: (await settings(deps, db)).listingReview, viewer, media: deps.config,
 });
 
 async function hostListing(deps: Deps, db: Kysely<DB>, user: SessionUser, id: string): Promise<HostListing> {
@@ -49,7 +49,7 @@ export async function reviewQueue(deps: Deps, q: ReviewQueueQuery): Promise<Revi
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toReviewQueueItem(r, minorPerMajor(deps))),
+    items: page.map((r) => toReviewQueueItem(r, minorPerMajor(deps), deps.config)),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.submitted_at, id: last.id }) : null,
   };
 }

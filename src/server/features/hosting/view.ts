@@ -4,14 +4,14 @@ import {
 } from '../../../domain/listing/states.js';
 import { missingRequirements } from '../../../domain/listing/completeness.js';
 import { slugify } from '../../../domain/slug.js';
-import { toPhotoView, type PhotoRow } from '../photos/view.js';
+import { toPhotoView, type PhotoMedia, type PhotoRow } from '../photos/view.js';
 import type { SessionUser } from '../auth/session.js';
 import { completenessOf } from './columns.js';
 import type { HostListingRow, ListingRow, ReviewQueueRow } from './repo.js';
 import type { ReviewQueueItem } from '../../../contract/admin.js';
 
-/** What a view needs besides the rows: the marketplace's currency, the review mode and who is looking. */
-export type ViewContext = { currency: string; minorPerMajor: number; mode: ListingReviewMode; viewer: SessionUser };
+/** What a view needs besides the rows: the marketplace's currency, the review mode, who is looking and where photos are served. */
+export type ViewContext = { currency: string; minorPerMajor: number; mode: ListingReviewMode; viewer: SessionUser; media: PhotoMedia };
 
 /**
  * The events the viewer may fire now, from the state machine: its host's, and an admin's when the
@@ -57,7 +57,7 @@ export function toHostListing(row: ListingRow, photos: PhotoRow[], ctx: ViewCont
     instantBook: row.instant_book,
     cancellationPolicy: row.cancellation_policy,
     houseRules: { text: row.house_rules, petsAllowed: row.pets_allowed, smokingAllowed: row.smoking_allowed, eventsAllowed: row.events_allowed },
-    photos: photos.map(toPhotoView),
+    photos: photos.map((p) => toPhotoView(ctx.media, p)),
     editorStep: row.editor_step,
     missing: missingRequirements(completenessOf(row, photos.length, ctx.minorPerMajor)),
     availableActions: actionsFor(row, ctx),
@@ -66,13 +66,13 @@ export function toHostListing(row: ListingRow, photos: PhotoRow[], ctx: ViewCont
   };
 }
 
-const coverOf = (row: HostListingRow) => row.cover_id === null ? null : toPhotoView({
+const coverOf = (row: HostListingRow, media: PhotoMedia) => row.cover_id === null ? null : toPhotoView(media, {
   id: row.cover_id, width: row.cover_width!, height: row.cover_height!, alt_text: row.cover_alt!, caption: row.cover_caption!,
   placeholder: row.cover_placeholder!, storage_key: row.cover_key!, variants: row.cover_variants!,
 });
 
 export function toHostListingSummary(row: HostListingRow, ctx: ViewContext): HostListingSummary {
-  const cover = coverOf(row);
+  const cover = coverOf(row, ctx.media);
   return {
     id: row.id,
     slug: slugify(row.title),
@@ -93,7 +93,7 @@ export function toHostListingSummary(row: HostListingRow, ctx: ViewContext): Hos
 }
 
 /** A row of the admins' review queue. */
-export function toReviewQueueItem(row: ReviewQueueRow, minorPerMajor: number): ReviewQueueItem {
+export function toReviewQueueItem(row: ReviewQueueRow, minorPerMajor: number, media: PhotoMedia): ReviewQueueItem {
   return {
     id: row.id,
     slug: slugify(row.title),
@@ -102,7 +102,7 @@ export function toReviewQueueItem(row: ReviewQueueRow, minorPerMajor: number): R
     city: row.city,
     country: row.country,
     submittedAt: iso(row.submitted_at),
-    cover: coverOf(row),
+    cover: coverOf(row, media),
     missing: missingRequirements(completenessOf(row, row.photo_count, minorPerMajor)),
   };
 }

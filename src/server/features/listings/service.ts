@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import type { Bbox } from '../../../contract/common.js';
-import { forGuests, toPhotoView } from '../photos/index.js';
+import { forGuests, toPhotoView, type PhotoMedia } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
 import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
@@ -62,12 +62,12 @@ function summary(r: SummaryRow, currency: string) {
 type CardRow = Omit<SearchRow, 'photos' | 'overrides'> & { photos: PhotoRow[] };
 
 /** A listing card (search results, wishlists) from its row: the one mapping both use. */
-export function toListingCard(r: CardRow, currency: string, total: ListingCard['total']): ListingCard {
+export function toListingCard(r: CardRow, currency: string, total: ListingCard['total'], media: PhotoMedia): ListingCard {
   return {
     ...summary(r, currency),
     total,
     location: { lat: r.lat, lng: r.lng },
-    photos: r.photos.map((p, i) => forGuests(toPhotoView(p), r.title, i)),
+    photos: r.photos.map((p, i) => forGuests(toPhotoView(media, p), r.title, i)),
     isNew: r.review_count === 0,
   };
 }
@@ -94,7 +94,7 @@ export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse
   const rows = await searchListings(db, q, 10 ** minorDigits(currency), { pinLimit: deps.config.mapPinLimit });
   const fees = await settings(deps);
   const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
-  const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null));
+  const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null, deps.config));
   const count = rows.exact ? (n: number) => n : roughly;
   const total = count(rows.total);
   return {
@@ -121,7 +121,7 @@ export async function hostListingCards(deps: Deps, hostId: string, limit = 50): 
     ...summary({ ...r, nightly_price: r.nightly_price ?? 0 }, deps.config.currency),
     total: null,
     location: { lat: Number(r.approx_lat), lng: Number(r.approx_lng) },
-    photos: photos.filter((p) => p.listing_id === r.id).map(toPhotoView),
+    photos: photos.filter((p) => p.listing_id === r.id).map((p) => toPhotoView(deps.config, p)),
     isNew: r.review_count === 0,
   }));
 }
@@ -194,7 +194,7 @@ export async function detail(deps: Deps, id: string, viewer: SessionUser | null 
       id: host.id, name: host.name, avatarUrl: host.avatar_url, bio: host.bio,
       joinedAt: new Date(host.created_at).toISOString(), listingCount: host.listing_count ?? 0,
     },
-    photos: photos.map((p, i) => forGuests(toPhotoView(p), l.title, i)),
+    photos: photos.map((p, i) => forGuests(toPhotoView(deps.config, p), l.title, i)),
     today: todayIn(l.time_zone, deps.now()),
     createdAt: new Date(l.created_at).toISOString(),
   };
@@ -294,7 +294,7 @@ export async function featuredDestinations(deps: Deps): Promise<Destination[]> {
       country: r.country,
       listingCount: r.n,
       bbox: [r.w - pad, r.s - pad, r.e + pad, r.nn + pad] as [number, number, number, number],
-      photo: photo ? toPhotoView(photo) : null,
+      photo: photo ? toPhotoView(deps.config, photo) : null,
     };
   });
 }
@@ -304,7 +304,7 @@ export async function shareMeta(deps: Deps, id: string) {
   const l = await repo.findPublishedListing(deps.database.db, id);
   if (!l) return undefined;
   const [photo] = await repo.photosOf(deps.database.db, [id], 1);
-  const view = photo ? toPhotoView(photo) : undefined;
+  const view = photo ? toPhotoView(deps.config, photo) : undefined;
   const image = view?.sources.find((s) => s.w >= 1024) ?? view?.sources.at(-1);
   return {
     title: l.title,
@@ -334,7 +334,7 @@ export async function cardsFor(
       : null;
     const available = stay ? listed && !problem : null;
     return {
-      card: toListingCard(r, currency, stay && available ? stayTotal(fees, r, stay) : null),
+      card: toListingCard(r, currency, stay && available ? stayTotal(fees, r, stay) : null, deps.config),
       listed,
       available,
       unavailableReason: !listed ? 'UNLISTED' : problem?.code ?? null,

@@ -5,7 +5,11 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/pool.js';
 import { extractLinks } from './html.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string; subject: string; text: string; html: string;
+  /** The site's name as the operator set it when the message was written: a sender named after the site follows it. */
+  siteName?: string;
+};
 
 export type Mailer = {
   /** Delivers or stores one message. With SMTP, a refused or failed delivery throws. */
@@ -21,14 +25,26 @@ export type Mailer = {
  */
 export function createMailer(opts: { config: Config; database: Database; log: pino.Logger }): Mailer {
   const { config, database, log } = opts;
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, log) : outboxMailer(database, log, config.env);
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, senderOf(config), log) : outboxMailer(database, log, config.env);
 }
 
-function smtpMailer(smtpUrl: string, from: string, log: pino.Logger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+/**
+ * Who messages come from. MAIL_FROM's name is the operator's to choose; when it is the site's name
+ * as started (the default, `SITE_NAME <no-reply@host>`), it follows the site's name as set in the
+ * console, like every other place that shows it.
+ */
+export function senderOf(config: Pick<Config, 'mailFrom' | 'siteName'>): (siteName?: string) => string | { name: string; address: string } {
+  const m = config.mailFrom.match(/^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/);
+  if (!m || m[1] !== config.siteName) return () => config.mailFrom;
+  const address = m[2]!;
+  return (siteName) => (siteName ? { name: siteName, address } : config.mailFrom);
+}
+
+function smtpMailer(smtpUrl: string, from: ReturnType<typeof senderOf>, log: pino.Logger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { from: from() });
   return {
     async send(message) {
-      const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({ from: from(message.siteName), to: message.to, subject: message.subject, text: message.text, html: message.html });
       // Links carry sign-in tokens: with real delivery they never reach the log.
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
     },

@@ -148,7 +148,7 @@ export async function getConversation(deps: Deps, user: SessionUser, id: string,
   const olderCursor = rows.length > q.limit ? encodeCursor(page.at(-1)!.seq) : null;
   return toConversationView(c, { messages: page.reverse(), olderCursor }, bookings, {
     id: user.id, role: side ?? 'admin', unread: state?.unread_count ?? 0,
-  });
+  }, deps.config);
 }
 
 export async function listConversations(deps: Deps, user: SessionUser, q: ConversationListQuery): Promise<ConversationListResponse> {
@@ -157,7 +157,7 @@ export async function listConversations(deps: Deps, user: SessionUser, q: Conver
   const page = rows.slice(0, q.limit);
   const totals = rows[0]?.totals ?? await repo.unreadTotals(db, user.id);
   return {
-    conversations: page.map((r) => toSummary(r, user.id)),
+    conversations: page.map((r) => toSummary(r, user.id, deps.config)),
     nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!.last_seq) : null,
     unreadCount: totals.messages,
     unreadConversations: totals.conversations,

@@ -1,7 +1,7 @@
 import type { ConversationSummary, ConversationView, MessageView } from '../../../contract/messages.js';
 import type { BookingStatusName } from '../../../contract/booking.js';
 import { AppError } from '../../http/errors.js';
-import { toPhotoView, type PhotoRow } from '../photos/view.js';
+import { toPhotoView, type PhotoMedia, type PhotoRow } from '../photos/view.js';
 import type { ConversationFullRow, InboxRow, MessageRow } from './repo.js';
 
 /** Rows → the contract's views. `viewerId` decides which messages are `mine`. */
@@ -21,15 +21,15 @@ export function toMessageView(m: Pick<MessageRow, 'id' | 'conversation_id' | 'se
   };
 }
 
-const listing = (r: { listing_id: string; title: string; city: string; country: string; listing_status: string; photo: PhotoRow | null }) => ({
+const listing = (r: { listing_id: string; title: string; city: string; country: string; listing_status: string; photo: PhotoRow | null }, media: PhotoMedia) => ({
   id: r.listing_id, title: r.title, city: r.city, country: r.country,
-  photo: r.photo ? toPhotoView(r.photo) : null, listed: r.listing_status === 'published',
+  photo: r.photo ? toPhotoView(media, r.photo) : null, listed: r.listing_status === 'published',
 });
 
-export function toSummary(r: InboxRow, viewerId: string): ConversationSummary {
+export function toSummary(r: InboxRow, viewerId: string, media: PhotoMedia): ConversationSummary {
   return {
     id: r.id,
-    listing: listing(r),
+    listing: listing(r, media),
     role: r.role,
     other: { id: r.other_id ?? '', name: r.other_name || FORMER_MEMBER, avatarUrl: r.other_avatar },
     lastMessage: r.m_id
@@ -45,11 +45,12 @@ export function toConversationView(
   page: { messages: MessageRow[]; olderCursor: string | null },
   bookings: { id: string; status: string; check_in: string; check_out: string; adults: number; children: number }[],
   viewer: { id: string; role: ConversationView['viewerRole']; unread: number },
+  media: PhotoMedia,
 ): ConversationView {
   const otherLeft = viewer.role === 'guest' ? c.host_deleted : c.guest_deleted;
   return {
     id: c.id,
-    listing: listing(c),
+    listing: listing(c, media),
     viewerRole: viewer.role,
     guest: { id: c.guest_id ?? '', name: c.guest_name || FORMER_MEMBER, avatarUrl: c.guest_avatar },
     host: { id: c.host_id ?? '', name: c.host_name || FORMER_MEMBER, avatarUrl: c.host_avatar },

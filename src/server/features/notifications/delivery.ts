@@ -25,7 +25,7 @@ async function deliverBatch(deps: DeliveryDeps): Promise<number> {
       continue;
     }
     try {
-      await deps.mailer.send({ to: job.email, ...emailOf(job, deps.config, siteName) });
+      await deps.mailer.send({ to: job.email, siteName, ...emailOf(job, deps.config, siteName) });
       await finishEmail(deps.database.db, job.id, { status: 'sent' });
     } catch (err) {
       const last = job.attempts >= MAX_ATTEMPTS;

@@ -61,7 +61,7 @@ export async function markRead(db: Kysely<DB>, userId: string, at: Date, ids?: s
 export type EmailJob = {
   id: string; kind: NotificationKind | EmailOnlyKind; payload: unknown; attempts: number;
   email: string; name: string; deleted: boolean;
-  /** The recipient's language (null: English, the e-mail cannot ask their browser). */
+  /** The recipient's language: their setting, else the one they last signed in from (null: English). */
   locale: string | null;
 };
 
@@ -82,7 +82,7 @@ export async function claimEmails(db: Kysely<DB>, now: Date, limit: number): Pro
       select id from notifications
       where email_status in ('pending', 'sending') and (email_after is null or email_after <= ${now})
       order by created_at limit ${limit} for update skip locked)
-    returning n.id, n.kind, n.payload, n.email_attempts as attempts, u.email, u.name, u.locale, (u.deleted_at is not null) as deleted`.execute(db);
+    returning n.id, n.kind, n.payload, n.email_attempts as attempts, u.email, u.name, coalesce(u.locale, u.last_locale) as locale, (u.deleted_at is not null) as deleted`.execute(db);
   return rows;
 }
 

@@ -1,14 +1,16 @@
-import type { PageSlug } from '../../../contract/pages.js';
+import type { PageLang, PageSlug } from '../../../contract/pages.js';
+import { PAGES_ES } from './defaults-es.js';
 
 /**
  * The text a new Roost shows on its pages until the operator saves their own (docs/decisions/
  * 0022-site-pages.md). Written for a real Roost, from SPEC and the code: the rules it states are
  * the ones the server enforces, with this Roost's configured name, fees and review window. It is
  * honest about what is stored and pretends to be no company: each page asks the operator to adapt it.
+ * In English here, in Spanish in defaults-es.ts (the same rules in the same order: change both).
  */
 
-/** The date these texts were last changed: shown as "Last updated" until the operator saves a page. */
-export const DEFAULTS_WRITTEN = new Date('2026-11-25T00:00:00Z');
+/** The date these texts were last changed (in any language): shown as "Last updated" until the operator saves a page. */
+export const DEFAULTS_WRITTEN = new Date('2026-11-27T00:00:00Z');
 
 export type PageSettings = { siteName: string; serviceFeePercent: number; taxPercent: number; reviewWindowDays: number };
 
@@ -138,7 +140,7 @@ This page says what ${s.siteName} stores about you, why, and how to have it eras
 
 ## Cookies
 
-One cookie keeps you signed in. There are no advertising or analytics cookies, and no third-party trackers: pages, fonts, photos and (unless the operator chose an outside map service) the map are all served by this site itself.
+One cookie keeps you signed in, and another remembers your language if you choose one in the footer. There are no advertising or analytics cookies, and no third-party trackers: pages, fonts, photos and (unless the operator chose an outside map service) the map are all served by this site itself.
 
 ## E-mail
 
@@ -159,8 +161,9 @@ const PAGES: Record<PageSlug, { title: string; body: (s: PageSettings) => string
   privacy: { title: 'Privacy', body: privacy },
 };
 
-/** The shipped text of a page, for this Roost's settings. */
-export function defaultPage(slug: PageSlug, s: PageSettings): { title: string; body: string } {
+/** The shipped text of a page in `lang`, for this Roost's settings. */
+export function defaultPage(slug: PageSlug, s: PageSettings, lang: PageLang = 'en'): { title: string; body: string } {
+  if (lang === 'es') return { title: PAGES_ES[slug].title(s), body: PAGES_ES[slug].body(s) };
   const page = PAGES[slug];
   return { title: page.title === 'About' ? `About ${s.siteName}` : page.title, body: page.body(s) };
 }

@@ -4,7 +4,9 @@ import type { Deps } from '../../deps.js';
 import { jsonBody, parseOrThrow, queryOf } from '../../http/validate.js';
 import { requireAdmin } from '../auth/session.js';
 import { notFound } from '../../http/errors.js';
-import { PAGE_SLUGS, UpdatePageBodySchema, type PageSlug } from '../../../contract/pages.js';
+import { PAGE_SLUGS, PageQuerySchema, UpdatePageBodySchema, type PageLang, type PageSlug } from '../../../contract/pages.js';
+import { getCookie } from 'hono/cookie';
+import { acceptedLanguages, LOCALE_COOKIE, requestLanguage } from '../../../domain/locale.js';
 import * as service from './service.js';
 
 const NoQuery = z.strictObject({});
@@ -20,8 +22,11 @@ export function pageRoutes(deps: Deps) {
 
   r.get('/pages/:slug', async (c) => {
     const slug = slugOf(c.req.param('slug'));
-    parseOrThrow(NoQuery, queryOf(c));
-    return c.json(await service.getPage(deps, slug));
+    const { lang } = parseOrThrow(PageQuerySchema, queryOf(c));
+    // Not asked: the language of the request (the footer switcher's cookie, else the browser's).
+    const reader: PageLang = lang ?? requestLanguage({ cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) }) ?? 'en';
+    c.header('Vary', 'Accept-Language, Cookie');
+    return c.json(await service.getPage(deps, slug, reader));
   });
 
   r.get('/admin/pages', async (c) => {

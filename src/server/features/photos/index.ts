@@ -1,7 +1,8 @@
 /** The photos feature's public face: what other features and the server's wiring may use. */
-export { photoUrl, toPhotoView, forGuests, type PhotoRow } from './view.js';
-export { photoStorage } from './storage.js';
+export { photoUrl, servedPhotoPath, toPhotoView, forGuests, type PhotoMedia, type PhotoRow } from './view.js';
+export { photoStorage, checkPhotoStorage } from './storage.js';
 export { sweepOrphanPhotos } from './orphans.js';
+export { sweepStrayPhotos } from './strays.js';
 export { mediaRoutes } from './routes.js';
 export { photoUploadRoutes } from './upload-routes.js';
 // Pieces of the upload pipeline other pictures (avatars) go through.

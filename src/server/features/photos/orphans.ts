@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.js';
+import type { DB } from '../../db/schema.js';
 import type { PhotoStorage } from '../../storage/index.js';
 import * as repo from './repo.js';
 import { uploadDir } from './receive.js';
@@ -21,15 +23,25 @@ const STALE_UPLOAD_MS = 60 * 60_000;
  * `now` null ignores the grace period (the upload itself giving up, or a photo just deleted).
  */
 export async function collectOrphan(deps: Pick<Deps, 'database'>, storage: PhotoStorage, storageKey: string, due: repo.Due): Promise<void> {
-  // While a backup copies files, removals wait in the journal (the next sweep takes them), so every
-  // file the backup's snapshot refers to is still there when it is copied (backup/).
-  if (gate.paused) return;
+  await underRemovalGate(deps, async (trx) => {
+    const verdict = await repo.takeOrphan(trx, storageKey, due);
+    if (verdict === 'unused' && !parseDemoStorageKey(storageKey)) await storage.remove(storageKey);
+  });
+}
+
+/**
+ * Runs a file removal in a transaction holding this process's and the database's side of the
+ * removal gate; skipped (null) while a backup copies files. Removals then wait in the journal (or
+ * for the next start, for strays), so every file the backup's snapshot refers to is still there
+ * when it is copied (backup/).
+ */
+export async function underRemovalGate<T>(deps: Pick<Deps, 'database'>, remove: (trx: Kysely<DB>) => Promise<T>): Promise<T | null> {
+  if (gate.paused) return null;
   gate.running++;
   try {
-    await deps.database.db.transaction().execute(async (trx) => {
-      if (!(await repo.tryRemovalGate(trx))) return;
-      const verdict = await repo.takeOrphan(trx, storageKey, due);
-      if (verdict === 'unused' && !parseDemoStorageKey(storageKey)) await storage.remove(storageKey);
+    return await deps.database.db.transaction().execute(async (trx) => {
+      if (!(await repo.tryRemovalGate(trx))) return null;
+      return remove(trx);
     });
   } finally {
     gate.running--;

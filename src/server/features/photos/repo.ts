@@ -145,3 +145,17 @@ export async function takeOrphan(db: Kysely<DB>, storageKey: string, due: Due): 
     .limit(1).executeTakeFirst();
   return used ? 'used' : 'unused';
 }
+
+/**
+ * Of these storage keys, the ones nothing names: no photo, no avatar, no journal entry (an upload
+ * notes its key before writing a byte, so a key being written is always named).
+ */
+export async function unnamedKeys(db: Kysely<DB>, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const { rows } = await sql<{ key: string }>`
+    select k.key from unnest(${keys}::text[]) as k(key)
+     where not exists (select 1 from photos p where p.storage_key = k.key)
+       and not exists (select 1 from users u where u.avatar_key = k.key)
+       and not exists (select 1 from photo_orphans o where o.storage_key = k.key)`.execute(db);
+  return rows.map((r) => r.key);
+}

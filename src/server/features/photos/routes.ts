@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { isValidStorageKey, type PhotoStorage } from '../../storage/index.js';
+import { isValidStorageKey, VARIANT_FILE_RE, type PhotoStorage } from '../../storage/index.js';
 import { renderDemoVariant } from './demo-variants.js';
 import { photoStorage } from './storage.js';
 
@@ -13,7 +13,7 @@ export function mediaRoutes(deps: Deps, storage: PhotoStorage = photoStorage(dep
   const r = new Hono();
   r.get('/photos/:key/:file', async (c) => {
     const key = c.req.param('key');
-    const m = /^([1-9][0-9]{0,4})\.webp$/.exec(c.req.param('file'));
+    const m = VARIANT_FILE_RE.exec(c.req.param('file'));
     // The key pattern admits no dots or slashes, so nothing can climb out of the photo folder.
     if (!m || !isValidStorageKey(key)) throw notFound();
     const width = Number(m[1]);

@@ -40,7 +40,7 @@ export async function editPhoto(
     const row = Object.keys(set).length ? await repo.updatePhotoText(trx, listingId, photoId, set) : await repo.findPhoto(trx, listingId, photoId);
     if (!row) throw photoNotFound();
     if (Object.keys(set).length) await repo.touchListing(trx, listingId, deps.now());
-    return toPhotoView(row);
+    return toPhotoView(deps.config, row);
   });
 }
 
@@ -63,7 +63,7 @@ export async function reorderPhotos(
     }
     await repo.setOrder(trx, listingId, body.photoIds);
     await repo.touchListing(trx, listingId, deps.now());
-    return { photos: (await repo.listPhotos(trx, listingId)).map(toPhotoView) };
+    return { photos: (await repo.listPhotos(trx, listingId)).map((p) => toPhotoView(deps.config, p)) };
   });
 }
 
@@ -87,7 +87,7 @@ export async function deletePhoto(
     }
     const gone = await repo.deletePhoto(trx, listingId, photoId);
     await repo.touchListing(trx, listingId, deps.now());
-    return { result: { photos: (await repo.listPhotos(trx, listingId)).map(toPhotoView) }, storageKey: gone!.storage_key };
+    return { result: { photos: (await repo.listPhotos(trx, listingId)).map((p) => toPhotoView(deps.config, p)) }, storageKey: gone!.storage_key };
   });
   await collectOrphan(deps, storage, storageKey, null).catch((err) => deps.log.warn({ err, storageKey }, 'removing a deleted photo\'s files failed; the sweep will'));
   return result;

@@ -83,7 +83,7 @@ async function saveUpload(
       await repo.touchListing(trx, listingId, deps.now());
       return photo;
     });
-    return toPhotoView(row);
+    return toPhotoView(deps.config, row);
   } catch (err) {
     await collectOrphan(deps, storage, storageKey, null).catch((e) => deps.log.error({ err: e, storageKey }, 'removing a failed upload\'s files failed; the sweep will'));
     throw err;

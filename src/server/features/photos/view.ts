@@ -1,4 +1,6 @@
 import type { PhotoView } from '../../../contract/photos.js';
+import type { Config } from '../../config.js';
+import { parseDemoStorageKey } from './scenes/index.js';
 
 export type PhotoRow = {
   id: string;
@@ -11,12 +13,26 @@ export type PhotoRow = {
   variants: number[];
 };
 
-export function photoUrl(storageKey: string, width: number): string {
+/** Where browsers fetch listing photos: PHOTO_CDN_URL when set, else this server. */
+export type PhotoMedia = Pick<Config, 'photoCdnUrl'>;
+
+/** This server's own address of a variant, which answers whatever the storage (routes.ts). */
+export function servedPhotoPath(storageKey: string, width: number): string {
   return `/media/photos/${storageKey}/${width}.webp`;
 }
 
+/**
+ * A variant's URL for browsers: `<PHOTO_CDN_URL>/<key>/<width>.webp` when a CDN is set, else this
+ * server's. Demo photos stay on this server: it draws their variants on first request, which a
+ * CDN reading the bucket could not (docs/decisions/0036-photos-in-object-storage.md).
+ */
+export function photoUrl(media: PhotoMedia, storageKey: string, width: number): string {
+  if (media.photoCdnUrl && !parseDemoStorageKey(storageKey)) return `${media.photoCdnUrl}/${storageKey}/${width}.webp`;
+  return servedPhotoPath(storageKey, width);
+}
+
 /** A photos row as the web app sees it: every stored width as a WebP URL, ascending. */
-export function toPhotoView(row: PhotoRow): PhotoView {
+export function toPhotoView(media: PhotoMedia, row: PhotoRow): PhotoView {
   const widths = [...new Set(row.variants.map(Number))].sort((a, b) => a - b);
   return {
     id: row.id,
@@ -25,7 +41,7 @@ export function toPhotoView(row: PhotoRow): PhotoView {
     alt: row.alt_text,
     caption: row.caption,
     placeholder: row.placeholder,
-    sources: widths.map((w) => ({ w, url: photoUrl(row.storage_key, w) })),
+    sources: widths.map((w) => ({ w, url: photoUrl(media, row.storage_key, w) })),
   };
 }
 

@@ -10,16 +10,16 @@ import {
   type WishlistListResponse, type WishlistQuery, type WishlistSummary,
 } from '../../../contract/wishlists.js';
 import { cardsFor, findPublishedListing } from '../listings/index.js';
-import { toPhotoView } from '../photos/view.js';
+import { toPhotoView, type PhotoMedia } from '../photos/view.js';
 import * as repo from './repo.js';
 
 /** Wishlists (issue 12 §3): a member's own lists; another member's list answers 404, whatever the id. */
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function toSummary(r: repo.WishlistSummaryRow): WishlistSummary {
+function toSummary(r: repo.WishlistSummaryRow, media: PhotoMedia): WishlistSummary {
   return {
-    id: r.id, name: r.name, count: r.count, cover: r.cover ? toPhotoView(r.cover) : null,
+    id: r.id, name: r.name, count: r.count, cover: r.cover ? toPhotoView(media, r.cover) : null,
     createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
   };
 }
@@ -30,10 +30,10 @@ async function ownList(db: Kysely<DB>, user: SessionUser, id: string) {
   return list;
 }
 
-async function summaryOf(db: Kysely<DB>, user: SessionUser, id: string): Promise<WishlistSummary> {
+async function summaryOf(db: Kysely<DB>, user: SessionUser, id: string, media: PhotoMedia): Promise<WishlistSummary> {
   const [row] = await repo.summaries(db, user.id, id);
   if (!row) throw notFound('That wishlist');
-  return toSummary(row);
+  return toSummary(row, media);
 }
 
 async function createList(db: Kysely<DB>, user: SessionUser, name: string, at: Date) {
@@ -56,7 +56,7 @@ async function save(db: Kysely<DB>, wishlistId: string, listingId: string, at: D
 }
 
 export async function listWishlists(deps: Deps, user: SessionUser): Promise<WishlistListResponse> {
-  return { wishlists: (await repo.summaries(deps.database.db, user.id)).map(toSummary) };
+  return { wishlists: (await repo.summaries(deps.database.db, user.id)).map((r) => toSummary(r, deps.config)) };
 }
 
 export async function createWishlist(deps: Deps, user: SessionUser, body: CreateWishlistBody): Promise<WishlistSummary> {
@@ -65,7 +65,7 @@ export async function createWishlist(deps: Deps, user: SessionUser, body: Create
     await repo.lockMember(trx, user.id);
     const id = await createList(trx, user, body.name, now);
     if (body.listingId) await save(trx, id, body.listingId, now);
-    return summaryOf(trx, user, id);
+    return summaryOf(trx, user, id, deps.config);
   });
 }
 
@@ -73,7 +73,7 @@ export async function renameWishlist(deps: Deps, user: SessionUser, id: string, 
   const { db } = deps.database;
   await ownList(db, user, id);
   await repo.renameWishlist(db, id, name);
-  return summaryOf(db, user, id);
+  return summaryOf(db, user, id, deps.config);
 }
 
 export async function deleteWishlist(deps: Deps, user: SessionUser, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import { ICON } from '../../ui/icon';
 import { Container } from '../../ui/Surface';
 import { RequireAuth } from '../session';
 import s from './Admin.module.css';
+import { useSiteName } from '../../api/site-config';
 
 /** Every console screen: visitors log in first, members see "Operators only", admins the side nav. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -16,9 +17,10 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useI18n();
+  const site = useSiteName();
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [t, title]);
+    document.title = `${title} · ${site}`;
+  }, [t, title, site]);
   return (
     <main id="main" tabIndex={-1} className={s.page}>
       <Container>
@@ -30,6 +32,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
             <NavLink to="/admin/members" className={s.navLink}>{t('admin.nav.members')}</NavLink>
             <NavLink to="/admin/listings" className={s.navLink}>{t('admin.nav.listings')}</NavLink>
             <NavLink to="/admin/bookings" className={s.navLink}>{t('admin.nav.bookings')}</NavLink>
+            <NavLink to="/admin/feeds" className={s.navLink}>{t('admin.nav.feeds')}</NavLink>
             <NavLink to="/admin/audit" className={s.navLink}>{t('admin.nav.audit')}</NavLink>
             <NavLink to="/admin/pages" className={s.navLink}>{t('admin.nav.pages')}</NavLink>
             <NavLink to="/admin/webhooks" className={s.navLink}>{t('admin.nav.webhooks')}</NavLink>

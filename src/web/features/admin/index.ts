@@ -4,11 +4,13 @@ import { admin } from '../../i18n/en/admin';
 import { adminSettings } from '../../i18n/en/adminSettings';
 import { adminLists } from '../../i18n/en/adminLists';
 import { adminOverview } from '../../i18n/en/adminOverview';
+import { adminFeeds } from '../../i18n/en/adminFeeds';
 
 addCatalog(admin);
 addCatalog(adminSettings);
 addCatalog(adminLists);
 addCatalog(adminOverview);
+addCatalog(adminFeeds);
 
 export { AdminLayout } from './AdminLayout';
 export { ReviewQueue } from './ReviewQueue';
@@ -23,3 +25,4 @@ export { ConversationDetail } from './ConversationDetail';
 export { Listings } from './Listings';
 export { Bookings } from './Bookings';
 export { BookingDetail } from './BookingDetail';
+export { Feeds } from './Feeds';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingDetail, AdminBookingsResponse, AdminListingsResponse } from '../../../contract/admin-lists';
+import type { AdminBookingDetail, AdminBookingsResponse, AdminFeed, AdminFeedsResponse, AdminListingsResponse } from '../../../contract/admin-lists';
 import { api } from '../../api/client';
 
 /** GET /admin/listings with the URL's filters, sort and page; the last page stays shown while the next loads. */
@@ -40,6 +40,28 @@ export function useListingAction() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['admin-listings'] });
       void qc.invalidateQueries({ queryKey: ['admin-member'] });
+    },
+  });
+}
+
+/** GET /admin/feeds: the calendar feeds whose last sync failed, a page at a time. */
+export function useAdminFeeds(q: Record<string, string>) {
+  return useQuery({
+    queryKey: ['admin-feeds', q],
+    queryFn: ({ signal }) => api<AdminFeedsResponse>('/admin/feeds', { signal, query: q }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** POST /admin/feeds/:id/sync (audited): the feed as it is afterwards; the list and the overview's count are read again. */
+export function useSyncFeedNow() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<AdminFeed>(`/admin/feeds/${encodeURIComponent(id)}/sync`, { method: 'POST', body: {} }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['admin-feeds'] });
+      void qc.invalidateQueries({ queryKey: ['admin-overview'] });
     },
   });
 }

@@ -3,7 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { AlertCircle, Upload } from 'lucide-react';
 import { AddFeedBodySchema, FEED_LIMITS, type FeedView } from '../../../contract/calendar';
 import { ApiError } from '../../api/client';
-import { useI18n } from '../../i18n';
+import { useI18n, feedErrorMessage } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSchemaForm } from '../../ui/useSchemaForm';
@@ -26,7 +26,7 @@ export function AddFeedForm({ listingId }: { listingId: string }) {
     setDone({
       unread: Boolean(feed.lastError),
       text: feed.lastError
-        ? t('hostCalendar.add.doneUnread', { name: feed.name, error: feed.lastError })
+        ? t('hostCalendar.add.doneUnread', { name: feed.name, error: feedErrorMessage(feed) })
         : t('hostCalendar.add.done', { name: feed.name, count: feed.blockCount }),
     });
     form.reset();

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, AlertTriangle, FileText, Globe, RefreshCw, Trash2 } from 'lucide-react';
 import type { FeedView } from '../../../contract/calendar';
-import { useI18n } from '../../i18n';
+import { feedErrorMessage, useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ICON_SMALL } from '../../ui/icon';
@@ -39,7 +39,7 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
         <div className={s.feedError}>
           <AlertCircle {...ICON_SMALL} />
           <p>
-            {t('hostCalendar.feeds.lastError', { when: feed.lastErrorAt ? when(feed.lastErrorAt) : '' })} {feed.lastError}{' '}
+            {t('hostCalendar.feeds.lastError', { when: feed.lastErrorAt ? when(feed.lastErrorAt) : '' })} {feedErrorMessage(feed)}{' '}
             <span className={s.muted}>{t('hostCalendar.feeds.errorKept')}</span>
           </p>
         </div>

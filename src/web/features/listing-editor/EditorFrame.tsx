@@ -5,13 +5,15 @@ import { useI18n } from '../../i18n';
 import { Container } from '../../ui/Surface';
 import { ICON_SMALL } from '../../ui/icon';
 import s from './Editor.module.css';
+import { useSiteName } from '../../api/site-config';
 
 /** The editor's page: back to Hosting, the listing's name and status, the steps beside the open step. */
 export function EditorFrame({ title, badge, aside, children }: { title: string; badge?: ReactNode; aside: ReactNode; children: ReactNode }) {
   const { t } = useI18n();
+  const site = useSiteName();
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+    document.title = `${title} · ${site}`;
+  }, [title, t, site]);
   return (
     <main id="main" tabIndex={-1} className={s.page}>
       <Container>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, type GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { formatMoney } from '../../../domain/money';
 import { useI18n } from '../../i18n';
-import { controlsCorner, mapControlsLocale } from './controlsLocale';
+import { mapControls } from './controlsLocale';
 import { bboxToBounds, boundsToBbox, circlePolygon, rebaseStyle } from './geometry';
 import { addRoostLayers, CIRCLE, CLUSTERS, PINS } from './layers';
 import { setUpMapLibre } from './setup-maplibre';
@@ -27,6 +27,7 @@ export default function MapView(props: MapViewProps) {
   const { t, locale: uiLocale, dir } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const controls = useRef<ReturnType<typeof mapControls> | null>(null);
   const markers = useRef(new Map<string, PinMarker>());
   const latest = useRef(props);
   latest.current = props;
@@ -94,7 +95,6 @@ export default function MapView(props: MapViewProps) {
     const map = new MapLibreMap({
       container: container.current,
       attributionControl: false,
-      locale: mapControlsLocale(labels.current.t),
       interactive: p.interactive ?? true,
       ...(p.bbox
         ? { bounds: bboxToBounds(p.bbox), fitBoundsOptions: { padding: 32 } }
@@ -102,8 +102,8 @@ export default function MapView(props: MapViewProps) {
     });
     mapRef.current = map;
     map.setStyle(p.styleUrl, { transformStyle: (_prev, next) => rebaseStyle(next, window.location.origin) });
-    map.addControl(new AttributionControl({ compact: false }));
-    if (p.interactive ?? true) map.addControl(new NavigationControl({ showCompass: false }), controlsCorner(labels.current.dir));
+    controls.current = mapControls(map, { navigation: p.interactive ?? true });
+    controls.current.set(labels.current.t, labels.current.dir);
     map.getCanvas().setAttribute('aria-label', p.ariaLabel);
 
     map.on('load', () => {
@@ -139,11 +139,18 @@ export default function MapView(props: MapViewProps) {
       for (const m of pinMarkers.values()) m.marker.remove();
       pinMarkers.clear();
       mapRef.current = null;
+      controls.current = null;
       setReady(false);
       map.remove();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.styleUrl]);
+
+  // The language switched in place: the map's own buttons and its name follow (controlsLocale.ts).
+  useEffect(() => {
+    controls.current?.set(t, dir);
+    mapRef.current?.getCanvas().setAttribute('aria-label', props.ariaLabel);
+  }, [t, dir, props.ariaLabel]);
 
   // Pins: a new price list or currency redraws the markers from scratch.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useI18n } from '../../i18n';
-import { controlsCorner, mapControlsLocale } from './controlsLocale';
+import { mapControls } from './controlsLocale';
 import { rebaseStyle } from './geometry';
 import { setUpMapLibre } from './setup-maplibre';
 import type { PinMapProps } from './types';
@@ -31,6 +31,7 @@ export default function PinMap(props: PinMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
+  const controls = useRef<ReturnType<typeof mapControls> | null>(null);
   const latest = useRef({ ...props, pinLabel });
   latest.current = { ...props, pinLabel };
 
@@ -73,24 +74,30 @@ export default function PinMap(props: PinMapProps) {
     const map = new MapLibreMap({
       container: container.current,
       attributionControl: false,
-      locale: mapControlsLocale(t),
       center: start ? [start.lng, start.lat] : [0, 20],
       zoom: p.pin ? 15 : p.focus?.zoom ?? 1,
     });
     mapRef.current = map;
     map.setStyle(p.styleUrl, { transformStyle: (_prev, next) => rebaseStyle(next, window.location.origin) });
-    map.addControl(new AttributionControl({ compact: false }));
-    map.addControl(new NavigationControl({ showCompass: false }), controlsCorner(dir));
+    controls.current = mapControls(map, { navigation: true });
+    controls.current.set(t, dir);
     map.getCanvas().setAttribute('aria-label', p.ariaLabel);
     if (p.pin) placeMarker(map, p.pin);
     return () => {
       markerRef.current?.remove();
       markerRef.current = null;
       mapRef.current = null;
+      controls.current = null;
       map.remove();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.styleUrl]);
+
+  // The language switched in place: the map's own buttons and its name follow (controlsLocale.ts).
+  useEffect(() => {
+    controls.current?.set(t, dir);
+    mapRef.current?.getCanvas().setAttribute('aria-label', props.ariaLabel);
+  }, [t, dir, props.ariaLabel]);
 
   // The pin set from outside (a place chosen, the centre button): follow it.
   useEffect(() => {

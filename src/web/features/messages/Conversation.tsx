@@ -20,6 +20,7 @@ import { mineIds, outboxReducer, stillOutgoing } from './outbox';
 import { StayDetails } from './StayDetails';
 import { usePageVisible } from './usePageVisible';
 import s from './Messages.module.css';
+import { useSiteName } from '../../api/site-config';
 
 /** Drafts outlive switching between conversations (not a reload). */
 const drafts = new Map<string, string>();
@@ -70,6 +71,7 @@ type LoadedProps = {
 
 function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps) {
   const { t } = useI18n();
+  const site = useSiteName();
   const headingId = useId();
   const wide = useMediaQuery('(min-width: 1200px)');
   const visible = usePageVisible();
@@ -84,8 +86,8 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
   }, [headingLevel, locationKey]);
 
   useEffect(() => {
-    document.title = `${other.name} · ${t('messages.title')} · ${t('app.name')}`;
-  }, [other.name, t]);
+    document.title = `${other.name} · ${t('messages.title')} · ${site}`;
+  }, [other.name, t, site]);
 
   // Read marks: while this conversation is on screen in a visible tab, what arrives is read.
   const { mutate: markRead } = useMarkRead(user.id, view.id);

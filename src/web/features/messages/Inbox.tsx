@@ -10,6 +10,7 @@ import { useInbox } from './api';
 import { Conversation } from './Conversation';
 import { ConversationList } from './ConversationList';
 import s from './Messages.module.css';
+import { useSiteName } from '../../api/site-config';
 
 /** Two panes side by side from this width; below it one at a time. */
 export const TWO_PANES = '(min-width: 900px)';
@@ -20,14 +21,15 @@ export const TWO_PANES = '(min-width: 900px)';
  */
 export function Inbox({ user, conversationId }: { user: SessionUser; conversationId?: string }) {
   const { t } = useI18n();
+  const site = useSiteName();
   const twoPanes = useMediaQuery(TWO_PANES);
   const inbox = useInbox(user.id);
   // With nothing to open, the empty inbox takes the whole page rather than half of it.
   const nothing = !conversationId && inbox.data?.pages[0].conversations.length === 0;
 
   useEffect(() => {
-    if (!conversationId) document.title = `${t('messages.title')} · ${t('app.name')}`;
-  }, [conversationId, t]);
+    if (!conversationId) document.title = `${t('messages.title')} · ${site}`;
+  }, [conversationId, t, site]);
 
   const list = (
     <div className={s.listPane}>

@@ -1,5 +1,5 @@
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage, type PageSlug } from '../../../contract/pages';
+import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage, type PageLang, type PageSlug } from '../../../contract/pages';
 import { useI18n } from '../../i18n';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -12,9 +12,14 @@ import s from './PageEditor.module.css';
 /** Where each page is shown (router.tsx). */
 const PAGE_PATHS: Record<PageSlug, string> = { about: '/about', help: '/help', terms: '/terms', privacy: '/privacy' };
 
-/** One page's title and Markdown beside a live preview of what visitors will see; Save publishes it. */
-export function PageEditor({ page }: { page: AdminSitePage }) {
-  const { t, number, date } = useI18n();
+/**
+ * One page's title and Markdown in one language beside a live preview of what its readers will
+ * see; Save publishes it. `shownInstead`: the language of the operator's text its readers see
+ * while this one is not written.
+ */
+export function PageEditor({ page, shownInstead }: { page: AdminSitePage; shownInstead?: PageLang }) {
+  const { t, number, date, locale } = useI18n();
+  const language = (l: string) => new Intl.DisplayNames(locale, { type: 'language' }).of(l) ?? l;
   const save = useSavePage();
   const form = useSchemaForm(UpdatePageBodySchema, { title: page.title, body: page.body });
   const body = form.text('body');
@@ -23,7 +28,7 @@ export function PageEditor({ page }: { page: AdminSitePage }) {
     : page.updatedBy ? t('pages.admin.edited', { date: day(page.updatedAt), name: page.updatedBy.name }) : t('pages.admin.editedAnon', { date: day(page.updatedAt) });
 
   const submit = form.onSubmit(async (b) => {
-    await save.mutateAsync({ slug: page.slug, body: b });
+    await save.mutateAsync({ slug: page.slug, body: { ...b, lang: page.lang } });
     showToast({ message: t('pages.admin.saved') });
   });
 
@@ -31,10 +36,11 @@ export function PageEditor({ page }: { page: AdminSitePage }) {
     <div className={s.editor}>
       <form ref={form.formRef} className={s.form} onSubmit={submit} noValidate>
         <p className={s.status}>{status}</p>
+        {shownInstead && <p className={s.status}>{t('pages.admin.fallback', { language: language(page.lang), other: language(shownInstead) })}</p>}
         <TextField {...form.text('title')} label={t('pages.admin.field.title')} isRequired />
         <AriaTextField {...body} isInvalid={Boolean(body.error)} className={s.field} isRequired>
           <Label className={s.label}>{t('pages.admin.field.body')}</Label>
-          <TextArea className={s.textarea} rows={18} spellCheck />
+          <TextArea className={s.textarea} rows={18} spellCheck lang={page.lang} />
           <Text slot="description" className={s.hint}>
             {t('pages.admin.bodyHint', { count: form.values.body.length, max: number(PAGE_LIMITS.body) })}
           </Text>
@@ -50,7 +56,7 @@ export function PageEditor({ page }: { page: AdminSitePage }) {
         <h2 id={`preview-${page.slug}`} className={s.previewLabel}>{t('pages.admin.preview')}</h2>
         {/* The screen has its own h1: the preview shows the page's title in the same style, not as a second h1. */}
         <div className={s.previewBody}>
-          <SitePageView page={{ title: form.values.title, body: form.values.body, updatedAt: page.updatedAt }} titleAsHeading={false} />
+          <SitePageView page={{ title: form.values.title, body: form.values.body, updatedAt: page.updatedAt, lang: page.lang }} titleAsHeading={false} />
         </div>
       </section>
     </div>

@@ -6,4 +6,5 @@ addCatalog(pages);
 
 export { SitePageView } from './SitePageView';
 export { Markdown } from './Markdown';
-export { usePage, useAdminPages, useSavePage, pageKeys } from './api';
+export { usePage, usePageLang, useAdminPages, useSavePage, pageKeys } from './api';
+export { PageLanguages } from './PageLanguages';

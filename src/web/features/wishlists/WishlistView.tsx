@@ -17,6 +17,7 @@ import { StayBar } from './StayBar';
 import { WishlistItems } from './WishlistItems';
 import { WishlistMap } from './WishlistMap';
 import s from './Wishlists.module.css';
+import { useSiteName } from '../../api/site-config';
 
 const MAX_GUESTS = 16;
 
@@ -26,6 +27,7 @@ const MAX_GUESTS = 16;
  */
 export function WishlistView({ userId, id }: { userId: string; id: string }) {
   const { t } = useI18n();
+  const site = useSiteName();
   const navigate = useNavigate();
   const phone = useMediaQuery(PHONE_QUERY);
   const [view, setView] = useState<ListOrMap>('list');
@@ -41,8 +43,8 @@ export function WishlistView({ userId, id }: { userId: string; id: string }) {
 
   useEffect(() => {
     const title = data?.name ?? (notFound ? t('wishlist.notFound.title') : t('wishlists.title'));
-    document.title = `${title} · ${t('app.name')}`;
-  }, [data?.name, notFound, t]);
+    document.title = `${title} · ${site}`;
+  }, [data?.name, notFound, t, site]);
 
   const back = (
     <Link to="/wishlists" className={s.back}>

@@ -11,19 +11,21 @@ import { Cover } from './Cover';
 import { ListActions } from './ListActions';
 import { LazyNameDialog } from './LazyNameDialog';
 import s from './Wishlists.module.css';
+import { useSiteName } from '../../api/site-config';
 
 const COVER_SIZES = '(max-width: 743px) calc(50vw - 24px), 300px';
 
 /** `/wishlists`: the member's lists as cards (cover, name, count), newest first; create, rename, delete. */
 export function WishlistsView({ userId }: { userId: string }) {
   const { t } = useI18n();
+  const site = useSiteName();
   const lists = useWishlists(userId);
   const create = useCreateWishlist(userId);
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
-    document.title = `${t('wishlists.title')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t('wishlists.title')} · ${site}`;
+  }, [t, site]);
 
   let body;
   if (lists.isError) body = <ErrorState error={lists.error} title={t('wishlists.loadError')} onRetry={() => lists.refetch()} />;

@@ -4,7 +4,7 @@ export const shell = {
   'ui.error.reference': 'Reference: {id}',
 
   'shell.skipToContent': 'Skip to content',
-  'shell.home': 'Roost home',
+  'shell.home': '{site} home',
   'shell.logIn': 'Log in',
   'shell.signUp': 'Sign up',
   'shell.becomeHost': 'Become a host',

@@ -6,7 +6,7 @@ export const shell: Record<keyof typeof en, string> = {
   'ui.error.reference': 'Referencia: {id}',
 
   'shell.skipToContent': 'Saltar al contenido',
-  'shell.home': 'Inicio de Roost',
+  'shell.home': 'Inicio de {site}',
   'shell.logIn': 'Iniciar sesión',
   'shell.signUp': 'Registrarse',
   'shell.becomeHost': 'Hazte anfitrión',

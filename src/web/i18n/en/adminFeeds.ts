@@ -1,0 +1,22 @@
+/** The console's failing calendar feeds (/admin/feeds). */
+export const adminFeeds = {
+  'admin.nav.feeds': 'Calendar feeds',
+  'admin.feeds.title': 'Failing calendar feeds',
+  'admin.feeds.intro': 'Calendars that hosts import from other sites and whose last sync failed, the longest failing first. Roost tries each one again every few minutes; until it works, the listing keeps the nights it last imported, so it may take bookings another site has already taken. The host sees the same error on their calendar, and only they can change or remove the feed.',
+  'admin.feeds.table': 'Failing calendar feeds',
+  'admin.feeds.col.feed': 'Feed',
+  'admin.feeds.col.listing': 'Listing and host',
+  'admin.feeds.col.error': 'Last error',
+  'admin.feeds.col.lastGood': 'Last good sync',
+  'admin.feeds.col.actions': 'Actions',
+  'admin.feeds.file': 'Uploaded file',
+  'admin.feeds.never': 'Never',
+  'admin.feeds.failingSince': 'failing since {when}',
+  'admin.feeds.sync': 'Sync now',
+  'admin.feeds.syncLabel': 'Sync {name} of {title} now',
+  'admin.feeds.synced': '{name} synced: it works again.',
+  'admin.feeds.stillFailing': '{name} still fails: {error}',
+  'admin.feeds.gone': 'That feed no longer exists: its host removed it.',
+  'admin.feeds.emptyTitle': 'No calendar feed is failing',
+  'admin.feeds.empty': 'Every imported calendar synced the last time it was fetched.',
+};
