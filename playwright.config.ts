@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_PROVIDERS: `[${process.env.E2E_OIDC_PROVIDER}]`, TEST_CLOCK: 'true',
       // Journeys may import calendars from a feed server they start on loopback.
       ICAL_ALLOW_PRIVATE_HOSTS: 'true',
+      // Below the demo's 300 stays, above Montevideo's 130: the whole map shows the server's clusters (map-clusters.spec.ts).
+      MAP_PIN_LIMIT: '200',
     },
   },
 });

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: performance figures, each beside a baseline measured in the same run
  * (these machines are noisy). Options: --count N (synthetic listings, default 100000),
- * --skip-search, --skip-signin, --skip-booking, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-overview, --skip-backup, --skip-postgres, --skip-web (no
- * build / Lighthouse / start-up times).
+ * --skip-search, --skip-signin, --skip-booking, --skip-processes, --skip-photos, --skip-feeds, --skip-messages, --skip-webhooks, --skip-tokens, --skip-console, --skip-overview, --skip-backup, --skip-postgres, --skip-web (no
+ * build / Lighthouse / start-up times); --million adds search at 1 000 000 listings on PostgreSQL
+ * (seeding takes a quarter of an hour on a shared machine; `--database-url URL` reuses a database
+ * seeded before).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,12 +24,15 @@ import { benchTokens } from './tokens';
 import { benchConsole } from './console';
 import { benchOverview } from './overview';
 import { benchPhotos } from './photos';
-import { benchBackup } from './backup';
+import { benchBackup, benchBackupAtScale } from './backup';
+import { benchBookingProcesses } from './booking-processes';
+import { benchMillion } from './million';
 import { initialJs, lighthouse, lighthouseMedian, pageJsKb, signInCookie, startServer } from './web';
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf('--count') + 1]) || 100_000;
 const skip = (what: string) => args.includes(`--skip-${what}`);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 
 async function withSynthetic(label: string, open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>) {
   const database = await open();
@@ -80,6 +85,9 @@ if (!skip('postgres')) {
 }
 
 if (!skip('booking')) await benchBookings({ postgres: !skip('postgres') });
+if (!skip('processes') && !skip('postgres')) await benchBookingProcesses();
+if (args.includes('--million')) await benchMillion({ count: 1_000_000, databaseUrl: option('--database-url') });
+if (!skip('backup')) await benchBackupAtScale(100_000, { postgres: !skip('postgres') });
 
 if (!skip('photos')) await benchPhotos();
 if (!skip('feeds')) await benchFeeds({ postgres: !skip('postgres') });

@@ -17,7 +17,8 @@ function findPgBin(): string | undefined {
   return undefined;
 }
 
-export function startThrowawayPostgres(tmp: string): { url: string; stop: () => void } | undefined {
+/** `settings`: more `name=value` server settings (e.g. a bigger shared_buffers for the million-listing bench). */
+export function startThrowawayPostgres(tmp: string, settings: string[] = []): { url: string; stop: () => void } | undefined {
   const bin = findPgBin();
   if (!bin) return undefined;
   const root = process.getuid?.() === 0;
@@ -36,7 +37,7 @@ export function startThrowawayPostgres(tmp: string): { url: string; stop: () => 
   };
   run1(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   run1(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(run, 'log'), '-w', '-o',
-    `-p ${port} -k ${run} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+    [`-p ${port} -k ${run} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, ...settings.map((s) => `-c ${s}`)].join(' '), 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     stop: () => {

@@ -11,7 +11,12 @@ export type Sort = z.infer<typeof SortSchema>;
 
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 50;
-/** Pins beyond this many in one box are not sent; `pinsCapped` says so. */
+/** The last page a search may ask for. */
+export const MAX_PAGE = 1000;
+/**
+ * A box with more matches than this (by default; the server's MAP_PIN_LIMIT) gets `clusters`
+ * instead of pins, and `pinsCapped` says so.
+ */
 export const MAX_PINS = 1000;
 
 const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -51,7 +56,7 @@ export const SearchQueryObject = z.strictObject({
   amenities: csv(AmenitySchema).optional(),
   instant: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   sort: SortSchema.default('relevance'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 
@@ -100,14 +105,34 @@ export type ListingCard = z.infer<typeof ListingCardSchema>;
 export const PinSchema = z.object({ id: z.string(), lat: z.number(), lng: z.number(), price: z.number().int() });
 export type Pin = z.infer<typeof PinSchema>;
 
+/** Matches grouped by a cell of the map's grid, sent instead of pins when a box holds too many. */
+export const ClusterSchema = z.object({
+  /** Where the cluster's members are, on average. */
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  /** The members' extent, [west, south, east, north]: zoomed to it, the map shows them. */
+  bbox: BboxSchema,
+});
+export type Cluster = z.infer<typeof ClusterSchema>;
+
 export const SearchResponseSchema = z.object({
   results: z.array(ListingCardSchema),
   total: z.number().int(),
+  /**
+   * False when the box holds so many matches (about 4 000 or more) that `total` and the clusters'
+   * counts are estimated from a fixed sample of its listings (within a few per cent, two
+   * significant figures); the results are exact either way.
+   */
+  countsExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  /** Every match, most relevant first; none when the box holds more than the pin limit. */
   pins: z.array(PinSchema),
+  /** True when the box holds more matches than the pin limit: `clusters` stand in for the pins. */
   pinsCapped: z.boolean(),
+  clusters: z.array(ClusterSchema),
   currency: z.string(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

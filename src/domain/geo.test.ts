@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateLocation, distanceMeters, splitBbox } from './geo';
+import { approximateLocation, clusterCellDegrees, distanceMeters, splitBbox } from './geo';
 
 describe('approximateLocation', () => {
   it('is stable for a listing and within 500 m of the real point', () => {
@@ -33,5 +33,21 @@ describe('splitBbox', () => {
   });
   it('splits a box crossing the antimeridian in two', () => {
     expect(splitBbox([170, -20, -170, -10])).toEqual([[170, -20, 180, -10], [-180, -20, -170, -10]]);
+  });
+});
+
+describe('clusterCellDegrees', () => {
+  it('cuts the longer side of a box into 8 to 16 cells of a world-wide grid', () => {
+    for (const box of [[-56.24, -34.96, -56.1, -34.82], [-73.6, -55.1, -53.6, -21.8], [-180, -85, 180, 85], [2.3, 48.85, 2.31, 48.86]] as const) {
+      const cell = clusterCellDegrees([...box]);
+      const side = Math.max(box[2] - box[0], box[3] - box[1]);
+      expect(side / cell).toBeGreaterThanOrEqual(8);
+      expect(side / cell).toBeLessThan(16);
+      expect(Number.isInteger(Math.log2(360 / cell))).toBe(true);
+    }
+  });
+
+  it('measures a box that crosses the antimeridian the short way round', () => {
+    expect(clusterCellDegrees([170, -20, -170, 0])).toBe(clusterCellDegrees([-10, -20, 10, 0]));
   });
 });

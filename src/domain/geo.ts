@@ -37,3 +37,17 @@ export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number
 export function splitBbox([w, s, e, n]: Bbox): Bbox[] {
   return w <= e ? [[w, s, e, n]] : [[w, s, 180, n], [-180, s, e, n]];
 }
+
+/** The whole map, for a search without a box. */
+export const WORLD_BBOX: Bbox = [-180, -90, 180, 90];
+
+/**
+ * The side, in degrees, of the square cells that group a box's matches into map clusters: 360 / 2ⁿ,
+ * so cells sit on one world-wide grid (a cluster does not jump when the map pans a little and
+ * never straddles ±180°), with 8 to 16 cells along the box's longer side.
+ */
+export function clusterCellDegrees([w, s, e, n]: Bbox): number {
+  const width = w <= e ? e - w : e - w + 360;
+  const side = Math.max(width, n - s, 1e-6);
+  return 360 / 2 ** Math.max(0, Math.ceil(Math.log2((8 * 360) / side)));
+}

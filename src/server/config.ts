@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ListingReviewMode } from '../domain/listing/states.js';
+import { MAX_PINS } from '../contract/search.js';
 
 /** Every setting Roost reads from the environment, validated once at start. */
 const EnvSchema = z.object({
@@ -48,6 +49,8 @@ const EnvSchema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_JOB_TICK_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  // At most MAX_PINS: a box whose matches are counted from a sample holds more than that many (search-repo.ts).
+  MAP_PIN_LIMIT: z.coerce.number().int().min(1).max(MAX_PINS).default(MAX_PINS),
   PHOTO_STORAGE_URL: z.string().regex(
     /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/,
     'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name: 3–63 lower-case letters, digits, dots and dashes)',
@@ -150,6 +153,8 @@ export type Config = {
   metricsToken?: string;
   /** With TEST_CLOCK only: every scheduled job ticks this often, so tests need not wait minutes. */
   testJobTickMs?: number;
+  /** A search box with more matches than this gets map clusters instead of pins. */
+  mapPinLimit: number;
   /** Photos in this bucket instead of DATA_DIR/photos (docs/decisions/0036-photos-in-object-storage.md). */
   photoBucket?: PhotoBucket;
   /** Listing photos' URLs are `<photoCdnUrl>/<storage key>/<width>.webp` instead of this server's /media/photos/…. */
@@ -207,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupsOpen: e.SIGNUPS_OPEN === 'true',
     metricsToken: e.METRICS_TOKEN,
     testJobTickMs: e.TEST_JOB_TICK_MS,
+    mapPinLimit: e.MAP_PIN_LIMIT,
     photoBucket: photoBucketOf(e),
     photoCdnUrl: e.PHOTO_CDN_URL?.replace(/\/+$/, ''),
   };

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { engines, startTestApp, type TestApp } from './harness';
 import { insertUser } from './factories';
 import { SearchQuerySchema, type SearchQuery } from '../../src/contract/search';
-import { searchListings, searchQuery, type SearchPath } from '../../src/server/features/listings/search-repo';
+import { probeQuery, searchListings, searchQuery, type SearchPath } from '../../src/server/features/listings/search-repo';
 
-// Search finds its pins and page either by scanning every match and sorting, or by walking a
-// sort-order index until it has enough (docs/decisions/0003-search-query.md). Both must give the
-// same answer, ties included, for every sort, page and filter.
+// Search finds the page of a box with many matches either by scanning every match and sorting, or
+// by walking a sort-order index until it has enough; a box with few matches sorts them all, which
+// are its pins (docs/decisions/0003-search-query.md, 0037). Every way must give the same answer,
+// ties included, for every sort, page and filter.
 const BOX = '29.9,9.9,30.2,10.2';
 const INSIDE = 1500;
 const OUTSIDE = 300;
@@ -40,7 +41,8 @@ describe.each(engines())('search paths on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const run = (q: SearchQuery, path: SearchPath) => searchListings(t.database.db, q, 100, path);
+  /** Many: above 10 matches the map gets clusters and the page a path; few: every match is a pin. */
+  const run = (q: SearchQuery, path: SearchPath, pinLimit = 10) => searchListings(t.database.db, q, 100, { pinLimit, path });
 
   // priceMin=28 puts every match late in price order: the walk gives up and the scan answers.
   const FILTERS = ['', '&guests=3', '&priceMin=28', '&checkin=2026-12-11&checkout=2026-12-14', '&priceMax=20&instant=true', '&types=house,room&amenities=pool'];
@@ -52,9 +54,13 @@ describe.each(engines())('search paths on %s', (engine) => {
       for (const page of PAGES) {
         const q = parse(`bbox=${BOX}&sort=${sort}&${page}${filter}`);
         const scan = await run(q, 'scan');
-        expect(scan.total).toBeGreaterThan(0);
+        expect(scan.total).toBeGreaterThan(10);
         expect(await run(q, 'walk'), `${sort} ${page}${filter}`).toEqual(scan);
         expect(await run(q, 'auto'), `${sort} ${page}${filter}`).toEqual(scan);
+        const few = await run(q, 'auto', 5000);
+        expect({ total: few.total, page: few.page }, `${sort} ${page}${filter}`).toEqual({ total: scan.total, page: scan.page });
+        expect(few.pins).toHaveLength(scan.total);
+        expect(few.clusters).toEqual([]);
       }
     }
   });
@@ -68,20 +74,22 @@ describe.each(engines())('search paths on %s', (engine) => {
     const matches = all.filter((r) => r.guests >= 2 && r.instant);
     const byRelevance = [...matches].sort((a, b) => b.relevance - a.relevance || byId(a, b));
     const byRating = [...matches].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviews - a.reviews || byId(a, b));
-    for (const path of ['scan', 'walk'] as const) {
-      const rel = await run(parse(`bbox=${BOX}&guests=2&instant=true`), path);
+    for (const [path, pinLimit] of [['scan', 10], ['walk', 10], ['auto', 5000]] as const) {
+      const rel = await run(parse(`bbox=${BOX}&guests=2&instant=true`), path, pinLimit);
       expect(rel.total).toBe(matches.length);
-      expect(rel.pins.map((p) => p.id)).toEqual(byRelevance.slice(0, 1001).map((r) => r.id));
       expect(rel.page.map((r) => r.id)).toEqual(byRelevance.slice(0, 24).map((r) => r.id));
-      const rating = await run(parse(`bbox=${BOX}&guests=2&instant=true&sort=rating&page=2&pageSize=30`), path);
+      const rating = await run(parse(`bbox=${BOX}&guests=2&instant=true&sort=rating&page=2&pageSize=30`), path, pinLimit);
       expect(rating.page.map((r) => r.id)).toEqual(byRating.slice(30, 60).map((r) => r.id));
     }
+    const few = await run(parse(`bbox=${BOX}&guests=2&instant=true`), 'auto', 5000);
+    expect(few.pins.map((p) => p.id)).toEqual(byRelevance.map((r) => r.id));
   });
 
   it('walks a sort-order index and stops once it has the page it needs', async () => {
-    // Planned as an index walk when the page is a small part of the table (here 10 of 1 800);
-    // the walk for the pins reads 1 001 rows and may be planned as a sort at this size.
-    const { sql: text, parameters } = searchQuery(parse(`bbox=${BOX}&sort=price_asc&pageSize=10&guests=2`), 100, 'walk').compile(t.database.db);
+    // Planned as an index walk when the page is a small part of the table (here 10 of 1 800).
+    const q = parse(`bbox=${BOX}&sort=price_asc&pageSize=10&guests=2`);
+    const probe = (await probeQuery(q, 100).execute(t.database.db)).rows[0]!;
+    const { sql: text, parameters } = searchQuery(q, 100, { pinLimit: 10, path: 'walk' }, probe).compile(t.database.db);
     const plan = (await t.database.pool.query(`explain (analyze, costs off, timing off) ${text}`, parameters as unknown[]))
       .rows.map((r) => r['QUERY PLAN'] as string);
     const walk = plan.find((l) => l.includes('Index Scan using listing_search_price_asc_idx'));

@@ -211,7 +211,7 @@ const ops: Record<string, Op> = {
   '/api/v1/notifications/unread-count': { summary: 'How many of my notifications are unread (the bell)', response: UnreadCountResponseSchema, errors: [401] },
   '/api/v1/config': { summary: "This Roost's name, currency and map style", response: SiteConfigSchema },
   '/api/v1/places': { summary: 'Destinations for the search box (offline gazetteer)', query: PlacesQuerySchema, response: PlacesResponseSchema, errors: [400] },
-  '/api/v1/listings': { summary: 'Search published listings: a page of cards, the total and the pins of every match', query: SearchQueryObject, response: SearchResponseSchema, errors: [400] },
+  '/api/v1/listings': { summary: 'Search published listings: a page of cards, the total, and a pin for every match or, above the pin limit, map clusters', query: SearchQueryObject, response: SearchResponseSchema, errors: [400] },
   '/api/v1/destinations': { summary: 'Featured destinations with their number of stays', response: DestinationsResponseSchema },
   '/api/v1/listings/{id}': {
     summary: 'One published listing; its host and admins may also preview it in another status (a draft without a location or price: 422). The exact location goes to its host and to guests with a confirmed booking there',

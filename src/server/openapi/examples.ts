@@ -167,8 +167,8 @@ export const EXAMPLES = new Map<z.ZodType | ((minorPerMajor: number) => z.ZodTyp
     }],
   }],
   [SearchResponseSchema, {
-    results: [card], total: 1, page: 1, pageSize: 20, pageCount: 1, pins: [{ id: card.id, lat: 41.142, lng: -8.612, price: 12000 }],
-    pinsCapped: false, currency: 'EUR',
+    results: [card], total: 1, countsExact: true, page: 1, pageSize: 20, pageCount: 1, pins: [{ id: card.id, lat: 41.142, lng: -8.612, price: 12000 }],
+    pinsCapped: false, clusters: [], currency: 'EUR',
   }],
   [ListingDetailSchema, listingDetail],
   [HostListingsResponseSchema, {

@@ -1,108 +1,90 @@
-import tzlookup from '@photostructure/tz-lookup';
-import { approximateLocation } from '../../../domain/geo.js';
-import { AMENITIES, PROPERTY_TYPES } from '../../../contract/common.js';
 import { createRng } from '../../features/photos/scenes/random.js';
-import { demoStorageKey, SCENE_KINDS } from '../../features/photos/scenes/index.js';
+import { demoStorageKey, describeScene, SCENE_KINDS } from '../../features/photos/scenes/index.js';
 import { renderScenePlaceholder } from '../../features/photos/scenes/render.js';
 import type { Database } from '../pool.js';
-import { ALL_CITIES, isOnMontevideoLand, MONTEVIDEO } from './cities.js';
-import { insertRows } from './insert.js';
+import { withoutIndexes } from './bulk-load.js';
+import { insertBlocks, insertBookings, insertPhotos, insertPriceSeasons, type CalendarOptions } from './synthetic-calendar.js';
+import { insertListingColumns, syntheticListings } from './synthetic-listings.js';
 
-export type SyntheticOptions = { count: number; seed?: number; photosPerListing?: number; now?: Date };
+export type SyntheticOptions = {
+  count: number; seed?: number; now?: Date; onProgress?: (step: string, ms: number) => void;
+  /** How many go to the demo's cities before the world's towns (default HUB_LISTINGS; tests use fewer). */
+  hubs?: number;
+};
+export type SyntheticResult = { listings: number; ms: number; rows: Record<string, number> };
 
-const ADJ = ['Sunny', 'Quiet', 'Bright', 'Cosy', 'Airy', 'Charming', 'Calm', 'Leafy', 'Modern', 'Spacious'];
-const NOUN: Record<string, string> = { apartment: 'flat', house: 'house', cabin: 'cabin', room: 'room', camping: 'tent', boat: 'houseboat', other: 'studio' };
+/** Listings per statement: each carries one array per column. */
+const BATCH = 20_000;
+/** The tables the seed fills; their indexes are made once, after the load. */
+const LOADED = ['users', 'listings', 'photos', 'price_overrides', 'bookings', 'calendar_blocks'];
 
 /**
- * Fills a scratch database with `count` synthetic published listings over the demo cities, for
- * benchmarks: listings from JS in JSON batches; photos, bookings and blocks by set-based SQL.
- * Photos point at a handful of shared demo storage keys (rendered on first request like the demo's).
+ * Fills a scratch database with `count` synthetic published listings and their hosts, guests,
+ * photos (rows pointing at a shared set of illustrated scenes, drawn on first request as the
+ * demo's are), price seasons, bookings and host blocks, for benchmarks (synthetic-places.ts says
+ * where they stand, synthetic-calendar.ts how full their calendars are). One transaction: the
+ * loaded tables' indexes, constraints and triggers are set aside and made again after the load
+ * (bulk-load.ts), then the search projection is rebuilt once, set-based. A million listings take
+ * minutes on PostgreSQL; PGlite handles the benchmark's 100 000.
  */
-export async function seedSynthetic(database: Database, opts: SyntheticOptions): Promise<{ listings: number; ms: number }> {
+export async function seedSynthetic(database: Database, opts: SyntheticOptions): Promise<SyntheticResult> {
   const t0 = performance.now();
-  const { pool } = database;
+  let last = t0;
+  const step = (name: string) => {
+    const t = performance.now();
+    opts.onProgress?.(name, t - last);
+    last = t;
+  };
   const seed = opts.seed ?? 1;
   const rng = createRng(`synthetic:${seed}`);
   const now = opts.now ?? new Date();
   const prefix = `syn${seed}`;
   const hostCount = Math.max(1, Math.ceil(opts.count / 8));
-  await pool.query(
-    `insert into users (id, email, email_verified, name, is_demo)
-     select $1 || '-h' || g, $1 || '-h' || g || '@synthetic.roost.test', true, 'Host ' || g, true from generate_series(1, $2::int) g
-     on conflict do nothing`,
-    [prefix, hostCount],
-  );
-  const zones = new Map(ALL_CITIES.map((c) => [c.name, tzlookup(c.hoods[0]!.lat, c.hoods[0]!.lng)]));
-  const batch = 5000;
-  for (let start = 0; start < opts.count; start += batch) {
-    const rows: Record<string, unknown>[] = [];
-    for (let i = start; i < Math.min(opts.count, start + batch); i++) {
-      const city = rng.chance(0.3) ? MONTEVIDEO : rng.pick(ALL_CITIES);
-      const hood = rng.pick(city.hoods);
-      let lat = 0, lng = 0;
-      do {
-        const d = Math.sqrt(rng.next()) * hood.radiusM, a = rng.next() * 2 * Math.PI;
-        lat = hood.lat + (d * Math.cos(a)) / 111_320;
-        lng = hood.lng + (d * Math.sin(a)) / (111_320 * Math.cos((hood.lat * Math.PI) / 180));
-      } while (city === MONTEVIDEO && !isOnMontevideoLand(lat, lng));
-      const id = `${prefix}-${i}`;
-      const approx = approximateLocation(id, lat, lng);
-      const type = rng.weighted(PROPERTY_TYPES.map((t) => [t, t === 'apartment' ? 6 : t === 'house' ? 2 : 1] as const));
-      const bedrooms = rng.int(0, 4);
-      const reviews = rng.int(0, 120);
-      const rating = reviews ? Math.round(rng.float(3.6, 5) * 100) / 100 : null;
-      rows.push({
-        id, host_id: `${prefix}-h${1 + (i % hostCount)}`, title: `${rng.pick(ADJ)} ${NOUN[type]} in ${hood.name}`,
-        description: `A synthetic ${NOUN[type]} in ${hood.name}, ${city.name}, generated for benchmarks. It has ${bedrooms} bedroom(s) and sleeps up to ${bedrooms * 2 + 2}.`,
-        property_type: type, room_type: type === 'room' ? 'private_room' : 'entire_place', max_guests: Math.min(16, bedrooms * 2 + 2), bedrooms, beds: Math.max(1, bedrooms),
-        bathrooms: 1, amenities: AMENITIES.filter(() => rng.chance(0.35)), street: `${rng.pick(city.streets)} ${rng.int(1, 3000)}`, city: city.name, region: city.region,
-        postal_code: city.postal(i), country: city.country, location: `(${lng.toFixed(6)},${lat.toFixed(6)})`, approx_location: `(${approx.lng.toFixed(6)},${approx.lat.toFixed(6)})`,
-        time_zone: zones.get(city.name), nightly_price: Math.round(city.price * rng.float(0.5, 2.5)) * 100, cleaning_fee: rng.int(0, 6) * 500,
-        min_nights: rng.pick([1, 1, 2, 3]), max_nights: 90, instant_book: rng.chance(0.5), cancellation_policy: rng.pick(['flexible', 'moderate', 'strict']),
-        status: 'published', rating_average: rating, review_count: reviews, relevance: Math.round(((rating ?? 4) * Math.log1p(reviews) + rng.next()) * 1000) / 1000,
-        pets_allowed: rng.chance(0.2),
-      });
-    }
-    await insertRows(pool, 'listings', rows, batch);
-  }
+  const guestCount = Math.max(1, Math.ceil(opts.count / 4));
+  const cal: CalendarOptions = { prefix, seed, today: now.toISOString().slice(0, 10), now, guestCount };
   const scenes = SCENE_KINDS.flatMap((kind, i) => [{ kind, seed: 7000 + i }, { kind, seed: 8000 + i }]);
-  const keys = scenes.map((x) => demoStorageKey(x.kind, x.seed));
-  const placeholders = await Promise.all(scenes.map((x) => renderScenePlaceholder(x.kind, x.seed)));
-  const perListing = opts.photosPerListing ?? 5;
-  // Photo rows, and a couple of future stays and a host block per listing, set-based.
-  await pool.query(
-    `insert into photos (id, listing_id, position, alt_text, caption, width, height, storage_key, variants, placeholder)
-     select l.id || '-p' || g, l.id, g, 'Illustration', '', 1600, 1200, ($2::text[])[1 + (abs(hashtext(l.id)) + g) % $4::int],
-            '{320,640,1024,1600}', ($3::text[])[1 + (abs(hashtext(l.id)) + g) % $4::int]
-       from listings l cross join generate_series(0, $5::int - 1) g where l.id like $1 || '-%'`,
-    [prefix, keys, placeholders, keys.length, perListing],
-  );
-  const today = now.toISOString().slice(0, 10);
-  // Bulk stays and blocks go in with the per-row `busy` triggers off, then the search projection
-  // is rebuilt once, set-based; one transaction, so the triggers can never stay off.
-  const client = await pool.connect();
+  const shared = {
+    keys: scenes.map((x) => demoStorageKey(x.kind, x.seed)),
+    placeholders: await Promise.all(scenes.map((x) => renderScenePlaceholder(x.kind, x.seed))),
+    alts: scenes.map((x) => describeScene(x.kind, x.seed).alt),
+    captions: scenes.map((x) => describeScene(x.kind, x.seed).caption),
+  };
+
+  const client = await database.pool.connect();
   try {
     await client.query('begin');
-    await client.query('alter table bookings disable trigger bookings_busy');
-    await client.query('alter table calendar_blocks disable trigger calendar_blocks_busy');
-    await client.query(
-      `insert into bookings (id, listing_id, guest_id, check_in, check_out, adults, status, currency, price, total)
-       select l.id || '-b' || k, l.id, null, d.ci, d.ci + n.nights, 1, 'confirmed', 'EUR', '{}'::jsonb, l.nightly_price * n.nights
-         from listings l cross join generate_series(0, 1) k
-         cross join lateral (select $2::date + (abs(hashtext(l.id || k)) % 35) + k * 45 as ci) d
-         cross join lateral (select 1 + abs(hashtext(l.id || 'n' || k)) % 6 as nights) n
-        where l.id like $1 || '-%' and abs(hashtext(l.id || 'b' || k)) % 3 <> 0`,
-      [prefix, today],
-    );
-    await client.query(
-      `insert into calendar_blocks (id, listing_id, start_date, end_date, reason)
-       select l.id || '-x', l.id, $2::date + 100 + abs(hashtext(l.id)) % 60, $2::date + 107 + abs(hashtext(l.id)) % 60, 'host'
-         from listings l where l.id like $1 || '-%' and abs(hashtext(l.id || 'x')) % 2 = 0`,
-      [prefix, today],
-    );
-    await client.query('alter table bookings enable trigger bookings_busy');
-    await client.query('alter table calendar_blocks enable trigger calendar_blocks_busy');
-    await client.query('select rebuild_listing_search()');
+    if (database.engine === 'postgres') await client.query(`set local maintenance_work_mem = '256MB'`);
+    const { rebuildMs } = await withoutIndexes(client, LOADED, async () => {
+      await client.query(
+        `insert into users (id, email, email_verified, name, is_demo)
+         select $1 || '-h' || g, $1 || '-h' || g || '@synthetic.roost.test', true, 'Host ' || g, true from generate_series(1, $2::int) g
+         union all
+         select $1 || '-g' || g, $1 || '-g' || g || '@synthetic.roost.test', true, 'Guest ' || g, true from generate_series(1, $3::int) g`,
+        [prefix, hostCount, guestCount],
+      );
+      step('users');
+      // The next batch is made while the database stores the last one.
+      let storing: Promise<void> = Promise.resolve();
+      for (let from = 0; from < opts.count; from += BATCH) {
+        const batch = syntheticListings(rng, { prefix, from, to: Math.min(opts.count, from + BATCH), hostCount, now, hubs: opts.hubs });
+        await storing;
+        storing = insertListingColumns(client, batch);
+      }
+      await storing;
+      step('listings');
+      await insertPhotos(client, cal, shared);
+      step('photos');
+      await insertPriceSeasons(client, cal);
+      await insertBookings(client, cal);
+      await insertBlocks(client, cal);
+      step('calendars');
+    });
+    step(`indexes and constraints (${(rebuildMs / 1000).toFixed(1)} s)`);
+    // The search projection, once for all (its triggers were off), with its own indexes made after.
+    await withoutIndexes(client, ['listing_search'], async () => {
+      await client.query('select rebuild_listing_search()');
+    });
+    step('search projection');
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');
@@ -110,5 +92,9 @@ export async function seedSynthetic(database: Database, opts: SyntheticOptions):
   } finally {
     client.release();
   }
-  return { listings: opts.count, ms: performance.now() - t0 };
+  await database.pool.query('analyze');
+  step('analyze');
+  const rows: Record<string, number> = {};
+  for (const table of LOADED) rows[table] = (await database.pool.query(`select count(*)::int as n from ${table}`)).rows[0].n;
+  return { listings: opts.count, ms: performance.now() - t0, rows };
 }

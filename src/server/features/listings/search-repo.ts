@@ -1,236 +1,35 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { SearchQuery, Sort } from '../../../contract/search.js';
-import { MAX_PINS } from '../../../contract/search.js';
-import { AMENITIES } from '../../../contract/common.js';
-import { splitBbox } from '../../../domain/geo.js';
-import { nightsBetween } from '../../../domain/dates.js';
-import type { PhotoRow } from './repo.js';
+import type { SearchQuery } from '../../../contract/search.js';
+import type { Bbox } from '../../../contract/common.js';
+import type { SearchRow } from './search-cards-repo.js';
+import { probeQuery, searchQuery, type SearchOptions } from './search-query-repo.js';
 
-/** Photos each card carries (its carousel). */
-export const CARD_PHOTOS = 6;
-
-export type SearchRow = {
-  id: string;
-  title: string;
-  property_type: string;
-  room_type: string;
-  city: string;
-  region: string;
-  country: string;
-  max_guests: number;
-  bedrooms: number;
-  beds: number;
-  bathrooms: number;
-  rating_average: number | null;
-  review_count: number;
-  nightly_price: number;
-  cleaning_fee: number;
-  instant_book: boolean;
-  lng: number;
-  lat: number;
-  /** The card's first CARD_PHOTOS photos, in order. */
-  photos: PhotoRow[];
-  /** Price overrides that touch the searched stay (none without dates). */
-  overrides: { start_date: string; end_date: string; nightly_price: number }[];
-};
+export { CARD_PHOTOS, cardRowsByIds, type CardRowById, type SearchRow } from './search-cards-repo.js';
+export { amenityBits, probeQuery, searchQuery, type SearchOptions, type SearchPath } from './search-query-repo.js';
 
 export type SearchResultRows = {
   total: number;
+  /** False when the total and the clusters' counts are estimates from a sample. */
+  exact: boolean;
+  /** Every match, most relevant first, when there are no more than the pin limit; else none. */
   pins: { id: string; lat: number; lng: number; price: number }[];
+  /** The matches by cell of the map's grid, largest first, when there are more; else none. */
+  clusters: { count: number; lat: number; lng: number; bbox: Bbox }[];
   page: SearchRow[];
 };
 
-/** Pins come back column by column: a thousand JSON objects cost PGlite several milliseconds. */
-type PinColumns = { id: string[]; lat: number[]; lng: number[]; price: number[] };
-
-/** What a card shows of a listing `l` (search results and wishlists). */
-const CARD_COLUMNS = sql`l.id, l.title, l.property_type, l.room_type, l.city, l.region, l.country, l.max_guests,
-                  l.bedrooms, l.beds, l.bathrooms, l.rating_average, l.review_count, l.nightly_price,
-                  l.cleaning_fee, l.instant_book, l.approx_location[0] as lng, l.approx_location[1] as lat`;
-/** A card's photos (its carousel), as JSON. */
-const CARD_PHOTOS_JSON = sql`(select coalesce(json_agg(row_to_json(p) order by p.position), '[]')
-                     from (select * from photos where listing_id = l.id order by position limit ${CARD_PHOTOS}) p)`;
-
-/** The price overrides of `l` that touch a stay, as JSON (none without a stay). */
-function stayOverrides(stay: { checkin: string; checkout: string } | null) {
-  return stay
-    ? sql`(select coalesce(json_agg(json_build_object('start_date', o.start_date, 'end_date', o.end_date, 'nightly_price', o.nightly_price)), '[]')
-             from price_overrides o
-             where o.listing_id = l.id and daterange(o.start_date, o.end_date) && daterange(${stay.checkin}::date, ${stay.checkout}::date))`
-    : sql`'[]'::json`;
-}
-
-/** A card's row for any listing, whatever its status, with what a stay check needs. */
-export type CardRowById = SearchRow & {
-  status: string; time_zone: string; min_nights: number; max_nights: number;
-  /** A held booking or a block touches a night of the stay (false without a stay). */
-  busy: boolean;
-};
-
-/** Card rows of the given listings, in the given order (missing ids and incomplete drafts are left out). */
-export async function cardRowsByIds(db: Kysely<DB>, ids: string[], stay: { checkin: string; checkout: string } | null) {
-  if (!ids.length) return [];
-  // listing_busy() (migration 002) is the one definition of the nights a listing cannot sell.
-  const busy = stay ? sql`listing_busy(l.id) && daterange(${stay.checkin}::date, ${stay.checkout}::date)` : sql`false`;
-  const { rows } = await sql<CardRowById>`
-    select ${CARD_COLUMNS}, l.status, l.time_zone, l.min_nights, l.max_nights,
-           ${CARD_PHOTOS_JSON} as photos, ${stayOverrides(stay)} as overrides, ${busy} as busy
-    from unnest(${ids}::text[]) with ordinality as u(id, ord)
-    join listings l on l.id = u.id
-    -- A card needs a price and a place; only a draft lacks them (a restored or rejected listing).
-    where l.nightly_price is not null and l.approx_location is not null
-    order by u.ord`.execute(db);
-  return rows;
-}
-
 /**
- * How the pins and the page are found: `scan` reads every match and sorts; `walk` reads an index
- * in the wanted order, stops when it has enough and falls back to the scan when its bounded walk
- * comes up short; `auto` picks one by the count (tests force each).
+ * A search in two statements: a small probe (how many of the box's matches a sparse sample holds),
+ * then the statement it chose: one counted from a sample, or one that reads every match. Each
+ * statement stays short: parsing and planning one that held both cost more than the extra round trip.
  */
-export type SearchPath = 'auto' | 'scan' | 'walk';
-
-/** Sort keys on `listing_search s`; each has a matching index (migration 006) for the walk. */
-const ORDER: Record<Sort, RawBuilder<unknown>> = {
-  relevance: sql`s.relevance desc, s.listing_id`,
-  price_asc: sql`s.nightly_price asc, s.listing_id`,
-  price_desc: sql`s.nightly_price desc, s.listing_id`,
-  rating: sql`s.rating_average desc nulls last, s.review_count desc, s.listing_id`,
-};
-/** The same orders on the rows `top()` returns. */
-const ORDER_OUT: Record<Sort, RawBuilder<unknown>> = {
-  relevance: sql`relevance desc, id`,
-  price_asc: sql`nightly_price asc, id`,
-  price_desc: sql`nightly_price desc, id`,
-  rating: sql`rating_average desc nulls last, review_count desc, id`,
-};
-
-/**
- * Walk when it reads fewer rows than the scan. To find `need` matches the walk reads about
- * need × rows / total rows, each an index probe and a heap fetch; the scan reads every candidate
- * and sorts the matches. Measured on PGlite and PostgreSQL (bench/search.ts), a walked row costs
- * about 1.5 scanned matches, so: walk when total² > 1.5 × need × rows.
- */
-const WALK_FACTOR = 1.5;
-
-/** The amenity flags of migration 007's `amenity_bits()`: bit i is AMENITIES[i]. */
-export function amenityBits(names: readonly string[]): number {
-  return names.reduce((bits, name) => {
-    const i = (AMENITIES as readonly string[]).indexOf(name);
-    return i < 0 ? bits : bits | (1 << i);
-  }, 0);
-}
-
-/** The SQL conditions a search puts on `listing_search` (published listings, see migration 002). */
-export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuilder<unknown> {
-  const where: RawBuilder<unknown>[] = [sql`true`];
-  if (q.bbox) {
-    const boxes = splitBbox(q.bbox).map(([w, s, e, n]) => sql`s.location <@ box(point(${w}, ${s}), point(${e}, ${n}))`);
-    where.push(boxes.length === 1 ? boxes[0] : sql`(${sql.join(boxes, sql` or `)})`);
-  }
-  if (q.guests) where.push(sql`s.max_guests >= ${q.guests}`);
-  if (q.priceMin !== undefined) where.push(sql`s.nightly_price >= ${q.priceMin * minorPerMajor}`);
-  if (q.priceMax !== undefined) where.push(sql`s.nightly_price <= ${q.priceMax * minorPerMajor}`);
-  if (q.types?.length) where.push(sql`s.property_type = any(${q.types}::text[])`);
-  if (q.amenities?.length) {
-    const mask = amenityBits(q.amenities);
-    where.push(sql`s.amenity_bits & ${mask}::int = ${mask}::int`);
-  }
-  if (q.instant) where.push(sql`s.instant_book`);
-  if (q.checkin && q.checkout) {
-    const nights = nightsBetween(q.checkin, q.checkout);
-    where.push(sql`${nights}::int between s.min_nights and s.max_nights`);
-    // Free for every night: `busy` holds the ranges of bookings that hold dates and of blocks.
-    where.push(sql`not (s.busy && daterange(${q.checkin}::date, ${q.checkout}::date))`);
-  }
-  return sql.join(where, sql` and `);
-}
-
-/**
- * One statement, three steps (docs/decisions/0003-search-query.md):
- * 1. `n`: the number of matches, a plain count over the box (nothing kept), and the table's size;
- * 2. the pins, the 1 001 most relevant matches (the extra one sets `pinsCapped`), by the cheaper
- *    of two paths, chosen at run time from `n` (one-time filters: the other is never started);
- * 3. the page: by relevance a slice of the pins, else its own `top()`; card details come from
- *    `listings` for those rows only, with their photos and the price overrides of the stay (in
- *    the same statement: on PGlite each extra round trip costs milliseconds).
- */
-export function searchQuery(q: SearchQuery, minorPerMajor: number, path: SearchPath = 'auto') {
-  const offset = (q.page - 1) * q.pageSize;
-  const where = searchConditions(q, minorPerMajor);
-  const cols = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
-                   s.location[0] as lng, s.location[1] as lat`;
-  const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
-
-  /**
-   * `limit` rows after `skip` in `sort` order, as two CTEs: `name` and its walk `name_walk`.
-   * The walk reads the sort-order index, at most `budget` rows (4 × what an even spread needs),
-   * and is kept only if it found every row there is (the exact total says how many): where the
-   * matches sit late in that order (price follows place), it gives up and the scan answers.
-   * Planned as an index walk only if the planner does not take the box for a handful of rows
-   * (it always does: `<@` on points has no statistics) and sort them: so the conditions become a
-   * column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
-   */
-  const top = (name: string, sort: Sort, limit: number, skip: number) => {
-    const need = skip + limit;
-    const walk = path === 'auto'
-      ? sql`total::float8 * total > ${WALK_FACTOR * need}::float8 * greatest(rows, total)`
-      : sql.raw(String(path === 'walk'));
-    const walked = sql.raw(`${name}_walk`);
-    return sql`
-    ${walked} as materialized (
-      select ${out} from (
-        select ${cols}, (${where}) as matches from listing_search s order by ${ORDER[sort]}
-        limit (select ceil(4 * ${need}::float8 * greatest(rows, total) / greatest(total, 1))::bigint + ${need} from n)
-      ) w
-      where matches and (select ${walk} from n) limit ${limit} offset ${skip}
-    ),
-    ${sql.raw(name)} as (
-      select * from ${walked}
-      where (select count(*) from ${walked}) = (select least(${limit}, greatest(total - ${skip}, 0)) from n)
-      union all
-      (select ${cols} from listing_search s
-        where ${where} and (select count(*) from ${walked}) < (select least(${limit}, greatest(total - ${skip}, 0)) from n)
-        order by ${ORDER[sort]} limit ${limit} offset ${skip})
-    )`;
-  };
-  const pageFromPins = q.sort === 'relevance' && offset + q.pageSize <= MAX_PINS;
-  const pageIds = pageFromPins
-    ? sql`select id from ranked order by relevance desc, id limit ${q.pageSize} offset ${offset}`
-    : sql`select id from paged order by ${ORDER_OUT[q.sort]}`;
-  const byRelevance = sql`order by relevance desc, id`;
-  const overrides = stayOverrides(q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null);
-  return sql<{ total: number; pins: PinColumns | null; page: SearchRow[] | null }>`
-    with n as (
-      select count(*)::int as total,
-             -- rows now: pages now × rows per page at the last analyze (or a typical 25)
-             (select case when c.relpages > 0 and c.reltuples > 0 then c.reltuples / c.relpages else 25 end
-                     * pg_relation_size(c.oid) / 8192
-                from pg_class c where c.oid = 'listing_search'::regclass) as rows
-      from listing_search s where ${where}
-    ),
-    ${top('ranked', 'relevance', MAX_PINS + 1, 0)}
-    ${pageFromPins ? sql`` : sql`, ${top('paged', q.sort, q.pageSize, offset)}`}
-    select
-      (select total from n) as total,
-      (select json_build_object('id', array_agg(id ${byRelevance}), 'lat', array_agg(lat ${byRelevance}),
-                                'lng', array_agg(lng ${byRelevance}), 'price', array_agg(nightly_price ${byRelevance}))
-         from ranked) as pins,
-      (select json_agg(row_to_json(r) order by r.ord)
-         from (
-           select u.ord, ${CARD_COLUMNS}, ${CARD_PHOTOS_JSON} as photos, ${overrides} as overrides
-           from unnest(array(${pageIds}))
-                with ordinality as u(id, ord)
-           join listings l on l.id = u.id
-         ) r) as page
-  `;
-}
-
-export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number, path?: SearchPath): Promise<SearchResultRows> {
-  const result = await searchQuery(q, minorPerMajor, path).execute(db);
-  const row = result.rows[0];
+export async function searchListings(db: Kysely<DB>, q: SearchQuery, minorPerMajor: number, opts: SearchOptions): Promise<SearchResultRows> {
+  const probe = (await probeQuery(q, minorPerMajor).execute(db)).rows[0]!;
+  const row = (await searchQuery(q, minorPerMajor, opts, probe).execute(db)).rows[0]!;
   const p = row.pins;
-  const pins = p?.id ? p.id.map((id, i) => ({ id, lat: p.lat[i], lng: p.lng[i], price: p.price[i] })) : [];
-  return { total: row.total, pins, page: row.page ?? [] };
+  const pins = p?.id ? p.id.map((id, i) => ({ id, lat: p.lat[i]!, lng: p.lng[i]!, price: p.price[i]! })) : [];
+  const c = row.clusters;
+  const clusters = c?.count ? c.count.map((count, i) => ({ count, lat: c.lat[i]!, lng: c.lng[i]!, bbox: [c.w[i]!, c.s[i]!, c.e[i]!, c.n[i]!] as Bbox })) : [];
+  return { total: row.total, exact: row.exact, pins, clusters, page: row.page ?? [] };
 }

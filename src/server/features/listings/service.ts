@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { SearchQuery, SearchResponse, ListingCard } from '../../../contract/search.js';
+import { MAX_PAGE, type SearchQuery, type SearchResponse, type ListingCard } from '../../../contract/search.js';
 import type {
   AvailabilityResponse, CategoryRatings, Destination, ListingDetail, Quote, ReviewsResponse,
 } from '../../../contract/listing.js';
@@ -11,7 +11,7 @@ import { priceStay, type PriceBreakdown, type PriceOverride } from '../../../dom
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
-import { MAX_PINS } from '../../../contract/search.js';
+import type { Bbox } from '../../../contract/common.js';
 import { forGuests, toPhotoView, type PhotoMedia } from '../photos/index.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
@@ -82,22 +82,31 @@ function stayTotal(fees: Fees, r: Pick<SearchRow, 'nightly_price' | 'cleaning_fe
   return { nights: p.nightCount, amount: p.total };
 }
 
+/** Map positions to about a metre, so the answer stays small; an extent rounded outwards, so it still holds its members. */
+const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+/** An estimate shown as what it is: two significant figures. */
+const roughly = (n: number) => (n < 100 ? n : Number(n.toPrecision(2)));
+const outwards = ([w, s, e, n]: Bbox): Bbox => [Math.floor(w * 1e5) / 1e5, Math.floor(s * 1e5) / 1e5, Math.ceil(e * 1e5) / 1e5, Math.ceil(n * 1e5) / 1e5];
+
 export async function search(deps: Deps, q: SearchQuery): Promise<SearchResponse> {
   const { db } = deps.database;
   const currency = deps.config.currency;
-  const rows = await searchListings(db, q, 10 ** minorDigits(currency));
+  const rows = await searchListings(db, q, 10 ** minorDigits(currency), { pinLimit: deps.config.mapPinLimit });
   const fees = await settings(deps);
   const stay = q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null;
   const results: ListingCard[] = rows.page.map((r) => toListingCard(r, currency, stay ? stayTotal(fees, r, stay) : null, deps.config));
-  const capped = rows.pins.length > MAX_PINS;
+  const count = rows.exact ? (n: number) => n : roughly;
+  const total = count(rows.total);
   return {
     results,
-    total: rows.total,
+    total,
+    countsExact: rows.exact,
     page: q.page,
     pageSize: q.pageSize,
-    pageCount: Math.ceil(rows.total / q.pageSize),
-    pins: capped ? rows.pins.slice(0, MAX_PINS) : rows.pins,
-    pinsCapped: capped,
+    pageCount: Math.min(MAX_PAGE, Math.ceil(total / q.pageSize)),
+    pins: rows.pins,
+    pinsCapped: rows.clusters.length > 0,
+    clusters: rows.clusters.map((c) => ({ count: count(c.count), lat: round5(c.lat), lng: round5(c.lng), bbox: outwards(c.bbox) })),
     currency,
   };
 }

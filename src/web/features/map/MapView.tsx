@@ -8,13 +8,15 @@ import { mapControls } from './controlsLocale';
 import { bboxToBounds, boundsToBbox, circlePolygon, rebaseStyle } from './geometry';
 import { addRoostLayers, CIRCLE, CLUSTERS, PINS } from './layers';
 import { setUpMapLibre } from './setup-maplibre';
+import { useServerClusters } from './useServerClusters';
 import type { MapViewProps } from './types';
 import styles from './MapView.module.css';
 
 /**
  * The one map component: MapLibre with the site's style, price pins (HTML buttons, so they
  * are focusable and look like DESIGN.md's pills), teal clusters drawn by MapLibre where pins
- * crowd, an optional approximate-location circle, and a card over the selected pin.
+ * crowd or sent by the server where matches are too many for pins, an optional
+ * approximate-location circle, and a card over the selected pin.
  */
 
 type PinMarker = { marker: Marker; wrap: HTMLDivElement; button: HTMLButtonElement };
@@ -166,6 +168,8 @@ export default function MapView(props: MapViewProps) {
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, props.pins, props.currency, props.locale, uiLocale]);
+
+  useServerClusters(ready ? mapRef.current : null, props.clusters, props.clusterCountsExact ?? true);
 
   useEffect(() => {
     for (const [id, m] of markers.current) paintMarker(id, m);

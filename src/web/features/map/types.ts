@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Bbox } from '../../../contract/common';
-import type { Pin } from '../../../contract/search';
+import type { Cluster, Pin } from '../../../contract/search';
 
 export type MapViewProps = {
   /** From useSiteConfig() in src/web/api/site-config.ts. */
@@ -12,6 +12,10 @@ export type MapViewProps = {
   zoom?: number;
   /** Price pins, clustered where they crowd. */
   pins?: Pin[];
+  /** The server's clusters, for a box holding too many matches for pins: a click zooms to one. */
+  clusters?: Cluster[];
+  /** False when the clusters' counts are estimates (their names then say "about"). */
+  clusterCountsExact?: boolean;
   currency?: string;
   locale?: string;
   /** e.g. the hovered card: that pin turns ink and rises. */

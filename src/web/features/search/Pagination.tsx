@@ -7,7 +7,7 @@ import { pageWindow } from './pageWindow';
 import s from './Search.module.css';
 
 /** Real links (shareable, middle-clickable) to each page of 24. */
-export function Pagination({ state, pageCount, total, pageSize }: { state: SearchState; pageCount: number; total: number; pageSize: number }) {
+export function Pagination({ state, pageCount, total, exact = true, pageSize }: { state: SearchState; pageCount: number; total: number; exact?: boolean; pageSize: number }) {
   const { t, number } = useI18n();
   if (pageCount <= 1) return null;
   const page = Math.min(state.page, pageCount);
@@ -43,7 +43,7 @@ export function Pagination({ state, pageCount, total, pageSize }: { state: Searc
           )}
         </li>
       </ul>
-      <p className={s.pageRange}>{t('search.range', { from: number(from), to: number(to), total: number(total) })}</p>
+      <p className={s.pageRange}>{t(exact ? 'search.range' : 'search.rangeAbout', { from: number(from), to: number(to), total: number(total) })}</p>
     </nav>
   );
 }

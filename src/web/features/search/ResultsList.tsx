@@ -69,7 +69,7 @@ export function ResultsList({ state, query, resolvingPlace, onChange, onHover }:
             </li>
           ))}
         </ul>
-        <Pagination state={state} pageCount={data.pageCount} total={data.total} pageSize={data.pageSize} />
+        <Pagination state={state} pageCount={data.pageCount} total={data.total} exact={data.countsExact} pageSize={data.pageSize} />
       </>
     );
   }

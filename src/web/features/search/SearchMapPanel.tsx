@@ -22,9 +22,10 @@ type Props = {
 };
 
 /**
- * Price pins for every match, the hovered card's pin raised, a small card for the clicked pin,
- * and `Search as I move the map`: a pan or zoom by the visitor becomes the URL's box after a
- * short pause. Boxes that came from the map are not sent back to it, so it never jumps.
+ * Price pins for every match (the server's clusters where there are too many), the hovered
+ * card's pin raised, a small card for the clicked pin, and `Search as I move the map`: a pan or
+ * zoom by the visitor becomes the URL's box after a short pause. Boxes that came from the map are
+ * not sent back to it, so it never jumps.
  */
 export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props) {
   const { t, locale } = useI18n();
@@ -43,7 +44,8 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
   useEffect(() => {
     if (urlKey !== fromMap.current) setMapBbox(stateRef.current.bbox);
   }, [urlKey]);
-  const extent = useMemo(() => (data ? pinsExtent(data.pins) : undefined), [data]);
+  // Results that came without a box are framed by their pins, or by their clusters' extents.
+  const extent = useMemo(() => (data ? pinsExtent([...data.pins, ...data.clusters.flatMap(({ bbox: [w, so, e, n] }) => [{ lat: so, lng: w }, { lat: n, lng: e }])]) : undefined), [data]);
   const frame = mapBbox ?? extent;
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -87,6 +89,8 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
               ariaLabel={state.place ? t('search.mapWithPlace', { place: state.place }) : t('search.map')}
               bbox={frame}
               pins={data?.pins ?? []}
+              clusters={data?.clusters}
+              clusterCountsExact={data?.countsExact}
               currency={data?.currency ?? config.data?.currency}
               locale={locale}
               highlightedId={highlightedId}
@@ -106,7 +110,7 @@ export function SearchMapPanel({ state, data, setSearch, highlightedId }: Props)
           <button type="button" className={s.searchArea} onClick={() => apply(pending)}>{t('search.searchThisArea')}</button>
         )}
       </div>
-      {data?.pinsCapped && <p className={s.mapNote} role="status">{t('search.pinsCapped', { count: data.pins.length })}</p>}
+      {data?.pinsCapped && <p className={s.mapNote} role="status">{t('search.pinsCapped')}</p>}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const search = {
   'search.mapWithPlace': 'Map of stays in {place}',
   'search.moveToSearch': 'Search as I move the map',
   'search.searchThisArea': 'Search this area',
-  'search.pinsCapped': 'Showing the first {count} places on the map. Zoom in to see them all.',
+  'search.pinsCapped': 'Too many stays to show one by one: zoom in, or pick a group, to see their prices.',
 
   'search.filters': 'Filters',
   'search.filtersTitle': 'Filters',
@@ -62,4 +62,5 @@ export const search = {
   'search.nextPage': 'Next page',
   'search.page': 'Page {n}',
   'search.range': '{from}–{to} of {total}',
+  'search.rangeAbout': '{from}–{to} of about {total}',
 };

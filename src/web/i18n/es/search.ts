@@ -26,7 +26,7 @@ export const search: Record<keyof typeof en, string> = {
   'search.mapWithPlace': 'Mapa de alojamientos en {place}',
   'search.moveToSearch': 'Buscar al mover el mapa',
   'search.searchThisArea': 'Buscar en esta zona',
-  'search.pinsCapped': 'El mapa muestra los primeros {count} alojamientos. Acércalo para verlos todos.',
+  'search.pinsCapped': 'Hay demasiados alojamientos para mostrarlos uno a uno: acerca el mapa o elige un grupo para ver sus precios.',
 
   'search.filters': 'Filtros',
   'search.filtersTitle': 'Filtros',
@@ -64,4 +64,5 @@ export const search: Record<keyof typeof en, string> = {
   'search.nextPage': 'Página siguiente',
   'search.page': 'Página {n}',
   'search.range': '{from}–{to} de {total}',
+  'search.rangeAbout': '{from}–{to} de unos {total}',
 };

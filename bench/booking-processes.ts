@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/pool';
+import { migrate } from '../src/server/db/migrate';
+import { seedSynthetic } from '../src/server/db/seed/synthetic';
+import { addDays } from '../src/domain/dates';
+import { startThrowawayPostgres } from '../tools/throwaway-postgres';
+import { insertUser } from '../tests/integration/factories';
+import { client, skipBasemap, startServerProcess, type Client, type ServerProcess } from '../tests/integration/server-process';
+import { fmt, summarise, time } from './stats';
+
+const ORIGIN = 'http://roost.test';
+const PASSWORD = 'bench password 2026';
+const GUESTS = 25;
+
+/**
+ * Bookings per second with `inFlight` requests at a time through real server processes on one
+ * PostgreSQL (issue 13 §8): one process, then two sharing the load as a round-robin balancer
+ * would. Each booking is a fresh listing of a 10 000-listing synthetic marketplace (with its
+ * photos and calendars), three nights past the seeded calendars, by one of 25 signed-in guests:
+ * the whole path (session, rules, pricing, the transaction with its overlap check, the search
+ * projection's update, notifications, the audit trail).
+ */
+export async function benchBookingProcesses(o: { inFlight?: number; perRun?: number } = {}) {
+  const inFlight = o.inFlight ?? 50;
+  const perRun = o.perRun ?? 1000;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-processes-'));
+  fs.chmodSync(tmp, 0o755);
+  const pg = startThrowawayPostgres(tmp);
+  if (!pg) {
+    console.log('booking processes: PostgreSQL not installed here, skipped');
+    return;
+  }
+  const url = `${pg.url}/postgres`;
+  const database = await openDatabase({ databaseUrl: url });
+  const servers: ServerProcess[] = [];
+  try {
+    await migrate(database.pool);
+    await seedSynthetic(database, { count: 10_000, seed: 7 });
+    const { rows } = await database.pool.query<{ id: string }>(`select id from listings where status = 'published' order by md5(id) limit $1`, [2 * perRun + 100]);
+    const listings = rows.map((r) => r.id);
+    const guests = [];
+    for (let i = 0; i < GUESTS; i++) guests.push(await insertUser(database, { name: `Bench guest ${i}`, password: PASSWORD }));
+
+    const dataDir = path.join(tmp, 'data');
+    skipBasemap(dataDir);
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    const browsers: Client[] = [];
+    for (const [i, g] of guests.entries()) {
+      const c = client(ORIGIN, `10.9.0.${i + 1}`);
+      const res = await c.send(servers[i % 2]!.url, 'POST', '/api/auth/sign-in/email', { email: g.email, password: PASSWORD });
+      if (res.status !== 200) throw new Error(`bench sign-in answered ${res.status}`);
+      browsers.push(c);
+    }
+    const checkIn = addDays(new Date().toISOString().slice(0, 10), 200);
+    let n = 0;
+    const book = async (processes: ServerProcess[], listingId: string) => {
+      const i = n++;
+      const res = await browsers[i % GUESTS]!.send(processes[i % processes.length]!.url, 'POST', '/api/v1/bookings',
+        { listingId, checkIn: addDays(checkIn, i % 60), checkOut: addDays(checkIn, (i % 60) + 3), adults: 2, acceptRules: true });
+      if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      await res.arrayBuffer();
+    };
+    const run = async (processes: ServerProcess[], queue: string[]) => {
+      const latencies: number[] = [];
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: inFlight }, async () => {
+        for (let id = queue.pop(); id; id = queue.pop()) latencies.push(await time(() => book(processes, id)));
+      }));
+      return { stats: summarise(latencies), perSecond: latencies.length / ((performance.now() - t0) / 1000) };
+    };
+    // Warm-up on both processes (connections, caches, JIT), not counted.
+    await run(servers, listings.splice(0, 100));
+    const one = await run(servers.slice(0, 1), listings.splice(0, perRun));
+    const two = await run(servers, listings.splice(0, perRun));
+    for (const [label, r] of [['1 process', one], ['2 processes', two]] as const) {
+      console.log(`booking postgres, ${label}, ${inFlight} in flight: ${fmt(r.stats)} → ${r.perSecond.toFixed(0)} bookings/s`);
+    }
+    console.log(`booking postgres: 2 processes / 1 process throughput ${(two.perSecond / one.perSecond).toFixed(2)}× (goal: ≥ 200 bookings/s with two, p95 ≤ 100 ms)`);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.close();
+    pg.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}

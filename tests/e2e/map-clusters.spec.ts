@@ -1,0 +1,35 @@
+import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+
+// A box with more matches than the server's pin limit gets clusters instead of price pins
+// (docs/decisions/0037-search-at-a-million.md). The journeys' server sets MAP_PIN_LIMIT=200
+// (playwright.config.ts): the demo's 300 stays on the whole map come as clusters, a city's as pins.
+test('the whole map shows the server’s clusters with their counts; pressing one zooms in to price pins', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/s?bbox=-180,-85,180,85');
+  const clusters = page.getByRole('button', { name: /stays? here, zoom in/ });
+  await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Too many stays to show one by one')).toBeVisible();
+  await expect(page.getByRole('button', { name: /per night/ })).toHaveCount(0);
+  // Largest first: the Río de la Plata's (Montevideo and Buenos Aires), its count on the circle.
+  const biggest = clusters.first();
+  const count = Number(/^(\d+) stays/.exec((await biggest.getAttribute('aria-label'))!)![1]);
+  expect(count).toBeGreaterThan(100);
+  await expect(biggest).toHaveText(String(count));
+  await expectNoSeriousViolations(page);
+
+  const before = new URL(page.url()).searchParams.get('bbox');
+  await biggest.click();
+  // The map fits the cluster's stays and the search follows: every one of them, as pins.
+  await expect.poll(() => new URL(page.url()).searchParams.get('bbox'), { timeout: 15_000 }).not.toBe(before);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${count} stays`), { timeout: 15_000 });
+  await expect(clusters).toHaveCount(0);
+  await expect(page.getByText('Too many stays to show one by one')).toBeHidden();
+  // Where prices crowd, MapLibre still groups them on the map; zooming in shows them.
+  const pins = page.getByRole('button', { name: /per night/ });
+  for (let i = 0; i < 4 && !(await pins.count()); i++) {
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(1500);
+  }
+  await expect(pins.first()).toBeVisible();
+});
