@@ -30,7 +30,7 @@ export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string
  * exist exactly when the change does. Their e-mail copies go out after commit (delivery.ts).
  */
 export async function notifyTransition(db: Kysely<DB>, e: {
-  bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; refund?: number; at: Date;
+  bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; actorId: string | null; refund?: number; at: Date;
   reviewWindow?: { closesAt: Date; lastDay: string };
 }): Promise<void> {
   const notices = noticesFor(e.event, e.to);
@@ -52,7 +52,9 @@ export async function notifyTransition(db: Kysely<DB>, e: {
     const extra: Partial<BookingNotificationPayload> = {};
     if (e.note) {
       extra.message = e.note;
-      const code = reasonCodeOf(e.note, 'admin');
+      // Roost's own words only when neither side of the booking wrote them (the ban's operator).
+      const party = e.actorId === row.guest_id || e.actorId === row.host_id;
+      const code = reasonCodeOf(e.note, party ? 'guest' : 'admin');
       if (code) extra.messageCode = code;
     }
     if (notice.kind === 'booking_cancelled') {
