@@ -64,7 +64,7 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ session, busy, onRevoke }: { session: SessionView; busy: boolean; onRevoke: () => void }) {
+export function SessionRow({ session, busy, onRevoke }: { session: SessionView; busy: boolean; onRevoke: () => void }) {
   const { t, locale } = useI18n();
   const now = useNow();
   const name = t('account.sessions.on', {
