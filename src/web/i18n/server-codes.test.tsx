@@ -10,7 +10,7 @@ import type { BookingView } from '../../contract/booking';
 import type { NotificationContent } from '../../contract/notifications';
 
 /**
- * What the server writes into data arrives with a code (decision 0039); a Spanish page words it
+ * What the server writes into data arrives with a code (decision 0040); a Spanish page words it
  * from its catalogue, never in the server's English.
  */
 registerLocale('es', { messages: es });

@@ -3,7 +3,7 @@ import type { BookingReasonCode } from '../../../contract/booking.js';
 /**
  * The sentences Roost itself writes into a booking's history (`booking_events.reason`), by code.
  * The English stays in the row and the answer; the code lets the web word it in the reader's
- * language (decision 0039).
+ * language (decision 0040).
  */
 export const SYSTEM_REASONS = {
   no_answer: 'The host did not answer in time.',
