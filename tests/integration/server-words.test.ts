@@ -6,7 +6,7 @@ import { BOOKED_AT, COMPLETED, bookedStay, guestReview, hostReview, writeReview 
 
 /**
  * Words the server writes into data come with a code the web words in the reader's language
- * (decision 0039): erased members, Roost's reasons in a booking's history and notices, the
+ * (decision 0040): erased members, Roost's reasons in a booking's history and notices, the
  * sessions list's browsers and devices, an uploaded feed's default name.
  */
 describe.each(engines())('server words as codes on %s', (engine) => {
