@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from './admin.js';
-import { BookingPriceSchema, BookingStatusSchema } from './booking.js';
+import { BOOKING_REASON_CODES, BookingPriceSchema, BookingStatusSchema } from './booking.js';
 import { ListingStatusSchema } from './hosting.js';
 import { FEED_ERROR_CODES } from './calendar.js';
 
@@ -97,6 +97,8 @@ export const AdminBookingEventSchema = z.object({
   /** Who moved it: null for the system (expiry, completion). `as` is their side of this booking. */
   actor: Person.extend({ as: z.enum(['guest', 'host', 'admin', 'other']) }).nullable(),
   reason: z.string().nullable(),
+  /** Set when Roost wrote `reason` (as on the member's booking page). */
+  reasonCode: z.enum(BOOKING_REASON_CODES).nullable(),
 });
 
 /** One booking as the operator reads it: both parties, the listing, the price, every transition. */

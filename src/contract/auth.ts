@@ -63,11 +63,22 @@ export type Me = z.infer<typeof MeSchema>;
 /** The identity providers configured on this site (their "Continue with …" buttons). */
 export const AuthProvidersSchema = z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) });
 
+/**
+ * What a session's User-Agent says, as codes the web words in the reader's language (`browser` and
+ * `device` keep the English names: "Firefox", "Android phone", "Unknown browser").
+ */
+export const SESSION_BROWSERS = ['edge', 'opera', 'firefox', 'chrome', 'safari', 'app', 'unknown'] as const;
+export const SESSION_DEVICES = ['iphone', 'ipad', 'android_phone', 'android_tablet', 'windows', 'mac', 'chromebook', 'linux', 'unknown'] as const;
+export type SessionBrowser = (typeof SESSION_BROWSERS)[number];
+export type SessionDevice = (typeof SESSION_DEVICES)[number];
+
 /** One signed-in browser or device, in the list of active sessions. */
 export const SessionViewSchema = z.object({
   id: z.string(),
   browser: z.string(),
   device: z.string(),
+  browserCode: z.enum(SESSION_BROWSERS),
+  deviceCode: z.enum(SESSION_DEVICES),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INFANTS, MESSAGE_MAX } from './values.js';
-import { IsoDateSchema } from './common.js';
+import { FormerSchema, IsoDateSchema } from './common.js';
 import { PriceBreakdownSchema } from './listing.js';
 import { BOOKING_STATUSES } from '../domain/booking/states.js';
 
@@ -45,13 +45,24 @@ export type BookingAction = z.infer<typeof BookingActionSchema>;
 
 export const BookingPriceSchema = PriceBreakdownSchema;
 
+/**
+ * Why Roost itself moved a booking, for the web to word in the reader's language (`reason` keeps
+ * the English sentence): the host did not answer in time, the stay is over, or the operator
+ * closed the other member's account.
+ */
+export const BOOKING_REASON_CODES = ['no_answer', 'stay_over', 'account_closed'] as const;
+export type BookingReasonCode = (typeof BOOKING_REASON_CODES)[number];
+
 export const BookingEventViewSchema = z.object({
   /** 'guest' | 'host' | 'system' | 'admin'; `name` is null for the system or an erased account. */
   actor: z.object({ kind: z.enum(['guest', 'host', 'system', 'admin']), name: z.string().nullable() }),
   at: z.string(),
   from: BookingStatusSchema.nullable(),
   to: BookingStatusSchema,
+  /** A member's own note (a decline message, a cancellation reason), or Roost's English sentence. */
   reason: z.string().nullable(),
+  /** Set when Roost wrote `reason`: which of its reasons it is. Null for a member's note. */
+  reasonCode: z.enum(BOOKING_REASON_CODES).nullable(),
 });
 
 export const BookingViewSchema = z.object({
@@ -75,8 +86,8 @@ export const BookingViewSchema = z.object({
       .nullable(),
     location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   }),
-  guest: z.object({ id: z.string().nullable(), name: z.string() }),
-  host: z.object({ id: z.string(), name: z.string() }),
+  guest: z.object({ id: z.string().nullable(), name: z.string(), former: FormerSchema }),
+  host: z.object({ id: z.string(), name: z.string(), former: FormerSchema }),
   checkIn: IsoDateSchema,
   checkOut: IsoDateSchema,
   guests: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int(), pets: z.number().int() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.js';
+import { FormerSchema, IsoDateSchema } from './common.js';
 import { BookingStatusSchema } from './booking.js';
 
 /**
@@ -42,6 +42,8 @@ export const CalendarBookingSchema = z.object({
   checkIn: IsoDateSchema,
   checkOut: IsoDateSchema,
   guestName: z.string(),
+  /** true when the guest deleted their account (`guestName` is then "Former guest"). */
+  guestFormer: FormerSchema,
 });
 
 export const CalendarBlockSchema = z.object({

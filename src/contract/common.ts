@@ -46,3 +46,10 @@ export function memberTextSchema(min: number, max: number) {
     .max(max, `Use at most ${max} characters.`)
     .refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
 }
+
+/**
+ * `former: true` on a person whose account was deleted. Their `name` is then an English
+ * placeholder ("Former member", "Former guest"), which the web words in the reader's language;
+ * the field is absent for everyone else.
+ */
+export const FormerSchema = z.boolean().optional().describe('true when this member deleted their account: `name` is then an English placeholder');

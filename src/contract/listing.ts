@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from './values.js';
 import {
-  AmenitySchema, CancellationPolicySchema, IsoDateSchema, LatLngSchema, PropertyTypeSchema, RoomTypeSchema,
+  AmenitySchema, CancellationPolicySchema, FormerSchema, IsoDateSchema, LatLngSchema, PropertyTypeSchema, RoomTypeSchema,
 } from './common.js';
 import { PhotoViewSchema } from './photos.js';
 import { LISTING_STATUSES } from '../domain/listing/states.js';
@@ -134,7 +134,7 @@ export const ReviewsQuerySchema = z.strictObject({
 
 export const ReviewSchema = z.object({
   id: z.string(),
-  author: z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable() }),
+  author: z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable(), former: FormerSchema }),
   rating: z.number().int(),
   body: z.string(),
   hostResponse: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingStatusSchema, MESSAGE_MAX } from './booking.js';
 import { PhotoViewSchema } from './photos.js';
 import { EntityIdSchema, memberText } from './text.js';
+import { FormerSchema } from './common.js';
 
 /**
  * Messages (issue 12 §2): one conversation per guest and listing, between that guest and the
@@ -48,9 +49,10 @@ export type MessageView = z.infer<typeof MessageViewSchema>;
 
 export const ConversationMemberSchema = z.object({
   id: z.string(),
-  /** "Former member" once they deleted their account. */
+  /** "Former member" once they deleted their account (then `former` is true). */
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  former: FormerSchema,
 });
 export type ConversationMember = z.infer<typeof ConversationMemberSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema, MinorUnitsSchema } from './common.js';
+import { FormerSchema, IsoDateSchema, MinorUnitsSchema } from './common.js';
+import { BOOKING_REASON_CODES } from './booking.js';
 
 /**
  * Notifications (SPEC §3 Notification, issue 4 §7): what happened to a booking, told to the right
@@ -50,13 +51,17 @@ export const BookingNotificationPayloadSchema = z.object({
   role: z.enum(['guest', 'host']),
   /** The other side's display name ("Former member" once they deleted their account). */
   otherName: z.string(),
+  /** true once the other side deleted their account: the web words `otherName` itself. */
+  otherFormer: FormerSchema,
   /** Who cancelled (booking_cancelled only). */
   by: z.enum(['guest', 'host']).optional(),
   /** Refund to the guest in minor units (booking_cancelled only). */
   refund: MinorUnitsSchema.optional(),
   currency: z.string().optional(),
-  /** The note the actor left (a decline message, a cancellation reason). */
+  /** The note the actor left (a decline message, a cancellation reason), or Roost's English sentence. */
   message: z.string().optional(),
+  /** Set when Roost wrote `message` (the operator closed the other member's account). */
+  messageCode: z.enum(BOOKING_REASON_CODES).optional(),
   /** The imported calendar that overlaps the booking (calendar_conflict only). */
   feedName: z.string().optional(),
 });

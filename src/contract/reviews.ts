@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, RESPONSE_TEXT_MAX } from './values.js';
-import { memberTextSchema } from './common.js';
+import { FormerSchema, memberTextSchema } from './common.js';
 import { CATEGORY_KEYS, CategoryRatingsSchema, ReviewSchema } from './listing.js';
 
 /**
@@ -39,7 +39,7 @@ export const ReviewDirectionSchema = z.enum(['guest_to_listing', 'host_to_guest'
 export const BookingReviewSchema = z.object({
   id: z.string(),
   direction: ReviewDirectionSchema,
-  author: z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable() }),
+  author: z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable(), former: FormerSchema }),
   rating: z.number().int(),
   /** The guest's category ratings; null on a host's review of a guest. */
   categories: CategoryRatingsSchema.nullable(),

@@ -96,7 +96,7 @@ export const BookingEventDataSchema = z.object({
   checkIn: z.string(), checkOut: z.string(),
   guests: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int(), pets: z.number().int() }),
   total: z.number().int().describe('in minor units of `currency`'), currency: z.string(),
-  guestName: z.string().nullable(),
+  guestName: z.string().nullable().describe('null once the guest deleted their account'),
 });
 export const ListingEventDataSchema = z.object({
   listingId: z.string(), title: z.string(), status: z.string(), previousStatus: z.string(), url: z.string(),

@@ -118,9 +118,9 @@ describe.each(engines())('console listings and bookings on %s', (engine) => {
       price: { nightCount: 3, subtotal: 30000, cleaningFee: 2000, serviceFee: 3000, total: 35000 }, refundAmount: 17500,
     });
     expect(d.history).toEqual([
-      { at: '2026-10-01T10:00:00.000Z', from: null, to: 'requested', actor: { id: gus.id, name: 'Gus Guest', as: 'guest' }, reason: null },
-      { at: '2026-10-01T11:00:00.000Z', from: 'requested', to: 'confirmed', actor: { id: hana.id, name: 'Hana Host', as: 'host' }, reason: null },
-      { at: '2026-10-05T09:00:00.000Z', from: 'confirmed', to: 'cancelled_by_guest', actor: { id: gus.id, name: 'Gus Guest', as: 'guest' }, reason: 'Plans changed' },
+      { at: '2026-10-01T10:00:00.000Z', from: null, to: 'requested', actor: { id: gus.id, name: 'Gus Guest', as: 'guest' }, reason: null, reasonCode: null },
+      { at: '2026-10-01T11:00:00.000Z', from: 'requested', to: 'confirmed', actor: { id: hana.id, name: 'Hana Host', as: 'host' }, reason: null, reasonCode: null },
+      { at: '2026-10-05T09:00:00.000Z', from: 'confirmed', to: 'cancelled_by_guest', actor: { id: gus.id, name: 'Gus Guest', as: 'guest' }, reason: 'Plans changed', reasonCode: null },
     ]);
     expect((await get('bookings/nobody', 404)).error.code).toBe('NOT_FOUND');
     expect((await get('bookings/not%20an%20id', 400)).error.code).toBe('VALIDATION_FAILED');

@@ -31,7 +31,7 @@ export const booking = {
   checkIn: '2027-06-12', checkOut: '2027-06-15', guests: { adults: 2, children: 1, infants: 0, pets: 0 },
   currency: 'EUR', price, total: 45600, messageToHost: 'We arrive by train around six.', expiresAt: null, refundAmount: null,
   createdAt: '2027-05-02T18:00:00.000Z',
-  history: [{ actor: { kind: 'guest', name: 'Ada Lovelace' }, at: '2027-05-02T18:00:00.000Z', from: null, to: 'confirmed', reason: null }],
+  history: [{ actor: { kind: 'guest', name: 'Ada Lovelace' }, at: '2027-05-02T18:00:00.000Z', from: null, to: 'confirmed', reason: null, reasonCode: null }],
   availableActions: ['cancel'],
   cancelPreview: { refund: 22800, kept: 22800, rule: 'Half refunded up to 5 days before check-in' },
 };

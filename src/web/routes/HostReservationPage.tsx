@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { BookingView } from '../../contract/booking';
 import { useI18n } from '../i18n';
+import { nameOf } from '../i18n/former';
 import { BookingDetailPage } from '../features/booking';
 import { ReservationDetail } from '../features/hosting';
 import { RequireAuth } from '../features/session';
@@ -9,7 +10,7 @@ import { RequireAuth } from '../features/session';
 export default function HostReservationPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
-  const title = (b?: BookingView) => b?.guest.name ?? t('host.reservation.title');
+  const title = (b?: BookingView) => (b ? nameOf(t, b.guest, 'guest') : t('host.reservation.title'));
   return (
     <RequireAuth>
       <BookingDetailPage

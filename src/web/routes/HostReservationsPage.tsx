@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useI18n } from '../i18n';
+import { nameOf } from '../i18n/former';
 import { BookingList, BookingPage, GroupTabs, readGroup } from '../features/booking';
 import { RequireAuth } from '../features/session';
 import s from '../features/booking/Booking.module.css';
@@ -23,7 +24,7 @@ export default function HostReservationsPage() {
           as="host"
           group={group}
           hrefOf={(b) => `/host/reservations/${encodeURIComponent(b.id)}`}
-          whoOf={(b) => `${b.guest.name} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`}
+          whoOf={(b) => `${nameOf(t, b.guest, 'guest')} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`}
           empty={{ title: t(`host.reservations.empty.${group}`), body: t('host.reservations.empty.body') }}
         />
       </BookingPage>

@@ -6,6 +6,7 @@ import type {
 import type { BookingStatus } from '../../../domain/booking/states.js';
 import type { PriceBreakdown } from '../../../domain/pricing.js';
 import * as repo from './lists-repo.js';
+import { reasonCodeOf } from '../bookings/index.js';
 
 /** The console's listings and bookings lists and one booking's record (reads only; nothing here writes). */
 
@@ -56,12 +57,13 @@ export async function bookingDetail(deps: Deps, id: string): Promise<AdminBookin
     guests: { adults: r.adults, children: r.children, infants: r.infants, pets: r.pets },
     price: (typeof r.price === 'string' ? JSON.parse(r.price) : r.price) as PriceBreakdown,
     refundAmount: r.refund_amount, messageToHost: r.message_to_host, expiresAt: isoOrNull(r.expires_at),
-    history: events.map((e) => ({
-      at: iso(e.at), from: e.from_status as BookingStatus | null, to: e.to_status as BookingStatus, reason: e.reason,
-      actor: e.actor_id === null ? null : {
-        id: e.actor_id, name: e.actor_name ?? '',
-        as: e.actor_id === r.guest_id ? 'guest' : e.actor_id === r.host_id ? 'host' : e.actor_role === 'admin' ? 'admin' : 'other',
-      },
-    })),
+    history: events.map((e) => {
+      const as = e.actor_id === r.guest_id ? 'guest' : e.actor_id === r.host_id ? 'host' : e.actor_role === 'admin' ? 'admin' : 'other';
+      return {
+        at: iso(e.at), from: e.from_status as BookingStatus | null, to: e.to_status as BookingStatus, reason: e.reason,
+        reasonCode: reasonCodeOf(e.reason, e.actor_id === null ? 'system' : as === 'other' ? 'admin' : as),
+        actor: e.actor_id === null ? null : { id: e.actor_id, name: e.actor_name ?? '', as },
+      };
+    }),
   };
 }

@@ -5,9 +5,10 @@ import type { BanBookingOutcome } from '../../../contract/moderation.js';
 import { applyDueLocked } from './due.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
+import { SYSTEM_REASONS } from './reasons.js';
 
 /** What the other side reads in the booking's history and notification: the operator's reason stays in the audit log. */
-const NOTE = 'The operator of this Roost closed the other member’s account.';
+const NOTE = SYSTEM_REASONS.account_closed;
 
 /**
  * Ends a banned member's upcoming bookings through the booking state machine, in the caller's

@@ -5,6 +5,7 @@ import { dueSystemEvent, transition, type BookingStatus } from '../../../domain/
 import { reviewWindow } from '../../../domain/review/window.js';
 import * as repo from './repo.js';
 import { recordTransition } from './record.js';
+import { SYSTEM_REASONS } from './reasons.js';
 import { queueStayReminders } from './reminders.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { wakeWebhookDelivery } from '../webhooks/index.js';
@@ -32,7 +33,7 @@ export async function applyDueLocked(db: Kysely<DB>, row: BookingRow, now: Date,
   await repo.setStatus(db, row.id, t.to, now);
   await recordTransition(db, {
     bookingId: row.id, actorId: null, from: row.status, to: t.to, event, hostId: row.host_id,
-    reason: event === 'expire' ? 'The host did not answer in time.' : 'The stay is over.', at: now,
+    reason: SYSTEM_REASONS[event === 'expire' ? 'no_answer' : 'stay_over'], at: now,
     reviewWindow: w ? { closesAt: w.closesAt, lastDay: w.lastDay } : undefined,
   });
   return t.to;

@@ -4,3 +4,4 @@ export { findBooking, lockBooking, type BookingFullRow, type BookingRow } from '
 export { bookingPayload, recipientOf, reviewRequestKey } from './notify.js';
 export { roleOf, type ViewerRole } from './view.js';
 export { endBookingsOfBannedMember } from './ban.js';
+export { reasonCodeOf } from './reasons.js';

@@ -5,6 +5,7 @@ import type { BookingNotificationKind, BookingNotificationPayload, ReviewNotific
 import { insertNotification } from '../notifications/repo.js';
 import { findBooking, type BookingFullRow } from './repo.js';
 import { noticesFor } from './who-hears.js';
+import { reasonCodeOf } from './reasons.js';
 
 const FORMER_MEMBER = 'Former member';
 
@@ -13,9 +14,10 @@ export const reviewRequestKey = (bookingId: string, role: 'guest' | 'host') => `
 
 /** What a notification about this booking says, for one side. */
 export function bookingPayload(row: BookingFullRow, role: 'guest' | 'host', extra: Partial<BookingNotificationPayload> = {}): BookingNotificationPayload {
+  const other = role === 'guest' ? row.host_name : row.guest_name;
   return {
     bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, checkIn: row.check_in, checkOut: row.check_out,
-    role, otherName: (role === 'guest' ? row.host_name : row.guest_name) || FORMER_MEMBER, ...extra,
+    role, otherName: other || FORMER_MEMBER, ...(other ? {} : { otherFormer: true }), ...extra,
   };
 }
 
@@ -28,7 +30,7 @@ export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string
  * exist exactly when the change does. Their e-mail copies go out after commit (delivery.ts).
  */
 export async function notifyTransition(db: Kysely<DB>, e: {
-  bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; refund?: number; at: Date;
+  bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; actorId: string | null; refund?: number; at: Date;
   reviewWindow?: { closesAt: Date; lastDay: string };
 }): Promise<void> {
   const notices = noticesFor(e.event, e.to);
@@ -48,7 +50,13 @@ export async function notifyTransition(db: Kysely<DB>, e: {
       continue;
     }
     const extra: Partial<BookingNotificationPayload> = {};
-    if (e.note) extra.message = e.note;
+    if (e.note) {
+      extra.message = e.note;
+      // Roost's own words only when neither side of the booking wrote them (the ban's operator).
+      const party = e.actorId === row.guest_id || e.actorId === row.host_id;
+      const code = reasonCodeOf(e.note, party ? 'guest' : 'admin');
+      if (code) extra.messageCode = code;
+    }
     if (notice.kind === 'booking_cancelled') {
       extra.by = e.to === 'cancelled_by_host' ? 'host' : 'guest';
       if (e.refund !== undefined) Object.assign(extra, { refund: e.refund, currency: row.currency });

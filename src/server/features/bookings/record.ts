@@ -21,7 +21,7 @@ export async function recordTransition(db: Kysely<DB>, e: {
 }): Promise<void> {
   await repo.recordTransition(db, e);
   await notifyTransition(db, {
-    bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
+    bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, actorId: e.actorId, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
   });
   // The payload is read only when some endpoint will hear it (most Roosts have none).
   await queueWebhookEvent(db, {

@@ -17,7 +17,7 @@ export type BookingRow = {
 /** A booking with what its view shows of the listing and both parties. */
 export type BookingFullRow = BookingRow & {
   title: string; city: string; region: string; country: string; street: string; postal_code: string;
-  check_out_by: string; lat: number | null; lng: number | null; guest_name: string | null; host_name: string;
+  check_out_by: string; lat: number | null; lng: number | null; guest_name: string | null; host_name: string | null;
   photo_key: string | null; photo_variants: number[] | null;
 };
 
@@ -33,7 +33,8 @@ export async function lockBooking(db: Kysely<DB>, id: string, opts: { skipLocked
 
 const FULL_SELECT = sql`
   select b.*, ${LISTING_COLS}, l.title, l.city, l.region, l.country, l.street, l.postal_code, l.check_out_by,
-         l.location[1] as lat, l.location[0] as lng, g.name as guest_name, h.name as host_name,
+         l.location[1] as lat, l.location[0] as lng,
+         case when g.deleted_at is null then g.name end as guest_name, case when h.deleted_at is null then h.name end as host_name,
          p.storage_key as photo_key, p.variants as photo_variants
   from bookings b
   join listings l on l.id = b.listing_id
@@ -67,7 +68,7 @@ export type EventRow = { actor_id: string | null; actor_name: string | null; fro
 
 export async function eventsOf(db: Kysely<DB>, bookingId: string) {
   const { rows } = await sql<EventRow>`
-    select e.actor_id, u.name as actor_name, e.from_status, e.to_status, e.reason, e.at
+    select e.actor_id, case when u.deleted_at is null then u.name end as actor_name, e.from_status, e.to_status, e.reason, e.at
     from booking_events e left join users u on u.id = e.actor_id
     where e.booking_id = ${bookingId} order by e.at, e.id`.execute(db);
   return rows;

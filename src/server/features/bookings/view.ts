@@ -3,6 +3,8 @@ import { availableActions, type ActorKind, type BookingStatus } from '../../../d
 import { refundFor } from '../../../domain/booking/refund.js';
 import { photoUrl, type PhotoMedia } from '../photos/view.js';
 import type { BookingFullRow, BookingRow, EventRow } from './repo.js';
+import { former } from '../account/index.js';
+import { reasonCodeOf } from './reasons.js';
 
 export type ViewerRole = 'guest' | 'host' | 'admin';
 
@@ -63,8 +65,8 @@ export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date, med
         : null,
       location: revealPlace && row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null,
     },
-    guest: { id: row.guest_id, name: row.guest_name ?? 'Former guest' },
-    host: { id: row.host_id, name: row.host_name },
+    guest: { id: row.guest_id, name: row.guest_name ?? 'Former guest', ...former(row.guest_name) },
+    host: { id: row.host_id, name: row.host_name ?? 'Former host', ...former(row.host_name) },
     checkIn: row.check_in,
     checkOut: row.check_out,
     guests: { adults: row.adults, children: row.children, infants: row.infants, pets: row.pets },
@@ -83,12 +85,16 @@ export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date, med
 export function toView(row: BookingFullRow, events: EventRow[], role: ViewerRole, now: Date, media: PhotoMedia): BookingView {
   return {
     ...toListItem(row, role, now, media),
-    history: events.map((e) => ({
-      actor: { kind: actorKind(e, row), name: e.actor_id ? e.actor_name : null },
-      at: iso(e.at)!,
-      from: e.from_status,
-      to: e.to_status,
-      reason: e.reason,
-    })),
+    history: events.map((e) => {
+      const kind = actorKind(e, row);
+      return {
+        actor: { kind, name: e.actor_id ? e.actor_name : null },
+        at: iso(e.at)!,
+        from: e.from_status,
+        to: e.to_status,
+        reason: e.reason,
+        reasonCode: reasonCodeOf(e.reason, kind),
+      };
+    }),
   };
 }

@@ -92,7 +92,7 @@ export type ConflictRow = {
 export async function conflictsOf(db: Kysely<DB>, listingId: string, feedId?: string) {
   const { rows } = await sql<ConflictRow>`
     select c.feed_id, b.id as booking_id, greatest(c.start_date, b.check_in) as start_date, least(c.end_date, b.check_out) as end_date,
-           b.check_in, b.check_out, u.name as guest_name
+           b.check_in, b.check_out, case when u.deleted_at is null then u.name end as guest_name
     from calendar_blocks c
     join bookings b on b.listing_id = c.listing_id and b.status in ('requested', 'confirmed')
       and daterange(b.check_in, b.check_out) && daterange(c.start_date, c.end_date)

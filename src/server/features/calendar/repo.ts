@@ -25,7 +25,7 @@ export type CalendarBookingRow = { id: string; status: string; check_in: string;
 /** Bookings with nights in [from, to) that hold them (requested, confirmed) or held them (completed). */
 export async function bookingsIn(db: Kysely<DB>, listingId: string, from: string, to: string) {
   const { rows } = await sql<CalendarBookingRow>`
-    select b.id, b.status, b.check_in, b.check_out, u.name as guest_name
+    select b.id, b.status, b.check_in, b.check_out, case when u.deleted_at is null then u.name end as guest_name
     from bookings b left join users u on u.id = b.guest_id
     where b.listing_id = ${listingId} and b.status in ('requested', 'confirmed', 'completed')
       and daterange(b.check_in, b.check_out) && daterange(${from}::date, ${to}::date)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { jsonBody, parseOrThrow, queryOf } from '../../http/validate.js';
@@ -10,7 +11,8 @@ import {
 import * as calendar from './service.js';
 import * as feeds from './feeds.js';
 import { exportCalendar, getExportUrl, resetExportUrl } from './export.js';
-import { readUpload } from './upload.js';
+import { readUpload, uploadedFeedName } from './upload.js';
+import { acceptedLanguages, LOCALE_COOKIE, requestLanguage } from '../../../domain/locale.js';
 import { listFailingFeeds, syncAsOperator } from './admin-feeds.js';
 import { AdminFeedsQuerySchema } from '../../../contract/admin-lists.js';
 
@@ -65,7 +67,8 @@ export function calendarRoutes(deps: Deps) {
     await feeds.assertCanImport(deps, user, listingId);
     const upload = await readUpload(c.req.raw, FEED_LIMITS.maxBytes);
     const fields = parseOrThrow(UploadFieldsSchema, upload.fields);
-    const fallback = upload.fileName.replace(/\.ics$/i, '').trim().slice(0, FEED_LIMITS.nameMax) || 'Uploaded calendar';
+    const lang = requestLanguage({ cookie: getCookie(c, LOCALE_COOKIE), browser: acceptedLanguages(c.req.header('accept-language')) });
+    const fallback = upload.fileName.replace(/\.ics$/i, '').trim().slice(0, FEED_LIMITS.nameMax) || uploadedFeedName(lang);
     return c.json(await feeds.importFile(deps, user, listingId, { name: fields.name ?? fallback, text: upload.text }), 201);
   });
 

@@ -56,6 +56,7 @@ async function buildCalendar(
     bookings: bookings.map((b) => ({
       id: b.id, status: b.status as HostCalendar['bookings'][number]['status'], checkIn: b.check_in, checkOut: b.check_out,
       guestName: b.guest_name || FORMER_GUEST,
+      ...(b.guest_name ? {} : { guestFormer: true as const }),
     })),
     blocks: blocks.map((b) => ({
       id: b.id, startDate: b.start_date, endDate: b.end_date, reason: b.reason, feedId: b.feed_id, feedName: b.feed_name ?? null,

@@ -60,7 +60,7 @@ export async function storeRanges(
       userId: listing.host_id, kind: 'calendar_conflict', at: now, dedupeKey: `calendar_conflict:${feed.id}:${c.booking_id}`,
       payload: {
         bookingId: c.booking_id, listingId: listing.id, listingTitle: listing.title, checkIn: c.check_in, checkOut: c.check_out,
-        role: 'host', otherName: c.guest_name || 'Former guest', feedName: feed.name,
+        role: 'host', otherName: c.guest_name || 'Former guest', ...(c.guest_name ? {} : { otherFormer: true }), feedName: feed.name,
       },
     });
     if (fresh) told++;

@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '../../http/errors.js';
 import { tooLarge } from '../../http/body-limit.js';
+import type { Language } from '../../../domain/locale.js';
 
 /**
  * Reads `POST …/feeds/import` (multipart/form-data: the .ics in `file`, optionally `name`) while it
@@ -79,4 +80,15 @@ export function readUpload(req: Request, maxBytes: number): Promise<RawUpload> {
     });
     source.pipe(bb);
   });
+}
+
+const UPLOADED_NAMES: Record<Language, string> = { en: 'Uploaded calendar', es: 'Calendario subido' };
+
+/**
+ * The name an uploaded feed gets when neither the form nor the file names it, in the language
+ * the host uploaded from: it is the host's own data (they may rename it), so it is stored in
+ * their words rather than coded.
+ */
+export function uploadedFeedName(lang: Language | undefined): string {
+  return UPLOADED_NAMES[lang ?? 'en'];
 }

@@ -133,7 +133,7 @@ export async function publishedReviews(db: Kysely<DB>, listingId: string, limit:
     id: string; author_id: string | null; author_name: string | null; author_avatar: string | null; rating: number;
     body: string; host_response: string | null; host_response_at: Date | null; submitted_at: Date; check_in: string; total: number;
   }>`
-    select r.id, r.author_id, u.name as author_name, u.avatar_url as author_avatar, r.rating, r.body, r.host_response,
+    select r.id, r.author_id, case when u.deleted_at is null then u.name end as author_name, u.avatar_url as author_avatar, r.rating, r.body, r.host_response,
            r.host_response_at, r.submitted_at, b.check_in, count(*) over ()::int as total
     from reviews r
     join bookings b on b.id = r.booking_id

@@ -180,7 +180,7 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
   const { rows } = await sql<InboxRow>`
     select cm.conversation_id as id, cm.role, cm.unread_count, cm.last_seq,
            c.listing_id, l.title, l.city, l.country, l.status as listing_status, ${FIRST_PHOTO} as photo,
-           o.id as other_id, o.name as other_name, o.avatar_url as other_avatar,
+           o.id as other_id, case when o.deleted_at is null then o.name end as other_name, o.avatar_url as other_avatar,
            m.id as m_id, m.sender_id as m_sender, ${shown(sql`m.body`, sql`m.hidden_at`)} as m_body, m.created_at as m_at, m.read_at as m_read_at,
            (select row_to_json(t) from (${TOTALS(userId)}) t) as totals
     from conversation_members cm

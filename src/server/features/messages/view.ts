@@ -3,6 +3,7 @@ import type { BookingStatusName } from '../../../contract/booking.js';
 import { AppError } from '../../http/errors.js';
 import { toPhotoView, type PhotoMedia, type PhotoRow } from '../photos/view.js';
 import type { ConversationFullRow, InboxRow, MessageRow } from './repo.js';
+import { former } from '../account/index.js';
 
 /** Rows → the contract's views. `viewerId` decides which messages are `mine`. */
 
@@ -31,7 +32,7 @@ export function toSummary(r: InboxRow, viewerId: string, media: PhotoMedia): Con
     id: r.id,
     listing: listing(r, media),
     role: r.role,
-    other: { id: r.other_id ?? '', name: r.other_name || FORMER_MEMBER, avatarUrl: r.other_avatar },
+    other: { id: r.other_id ?? '', name: r.other_name || FORMER_MEMBER, avatarUrl: r.other_avatar, ...former(r.other_name) },
     lastMessage: r.m_id
       ? toMessageView({ id: r.m_id, conversation_id: r.id, sender_id: r.m_sender, body: r.m_body!, created_at: r.m_at!, read_at: r.m_read_at }, viewerId)
       : null,
@@ -52,8 +53,8 @@ export function toConversationView(
     id: c.id,
     listing: listing(c, media),
     viewerRole: viewer.role,
-    guest: { id: c.guest_id ?? '', name: c.guest_name || FORMER_MEMBER, avatarUrl: c.guest_avatar },
-    host: { id: c.host_id ?? '', name: c.host_name || FORMER_MEMBER, avatarUrl: c.host_avatar },
+    guest: { id: c.guest_id ?? '', name: c.guest_name || FORMER_MEMBER, avatarUrl: c.guest_avatar, ...former(c.guest_deleted ? null : c.guest_name) },
+    host: { id: c.host_id ?? '', name: c.host_name || FORMER_MEMBER, avatarUrl: c.host_avatar, ...former(c.host_deleted ? null : c.host_name) },
     bookings: bookings.map((b) => ({
       id: b.id, status: b.status as BookingStatusName, checkIn: b.check_in, checkOut: b.check_out, guests: b.adults + b.children,
     })),

@@ -24,6 +24,16 @@ describe('notification e-mails in Spanish', () => {
     expect(mail.text).toContain('https://roost.example/trips/b1');
   });
 
+  it('names an erased member and words Roost’s own note in Spanish (decision 0040)', () => {
+    const mail = notificationEmail(spanish, { kind: 'booking_declined', payload: {
+      ...stay, role: 'guest', otherName: 'Former member', otherFormer: true,
+      message: 'The operator of this Roost closed the other member’s account.', messageCode: 'account_closed',
+    } } as NotificationContent, site);
+    expect(mail.text).toContain('Antiguo miembro no puede recibirte en Casa <azul>');
+    expect(mail.text).toContain('El operador de este Roost ha cerrado la cuenta del otro miembro.');
+    expect(mail.text).not.toMatch(/Former|operator/);
+  });
+
   it('counts unread messages in Spanish plurals', () => {
     const one = messagesUnreadEmail(spanish, { conversations: [{ conversationId: 'c1', otherName: 'Ana', listingTitle: 'Casa', unread: 1, excerpt: 'Hola' }] },
       { ...site, delayMinutes: 1 });

@@ -14,9 +14,19 @@ const DAY = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', mo
 /** A calendar date (YYYY-MM-DD) as "jue, 12 mar 2026", whatever the server's zone. */
 const day = (iso: string) => DAY.format(new Date(`${iso}T12:00:00Z`));
 
-function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Words {
+/** The stored payload's English placeholder for an erased member, in Spanish (decision 0040). */
+const worded = <P extends BookingNotificationPayload>(p: P): P => (p.otherFormer ? { ...p, otherName: 'Antiguo miembro' } : p);
+/** Roost's own notes (the server's messageCode), in Spanish. */
+const NOTES: Record<NonNullable<BookingNotificationPayload['messageCode']>, string> = {
+  no_answer: 'El anfitrión no respondió a tiempo.',
+  stay_over: 'La estancia ha terminado.',
+  account_closed: 'El operador de este Roost ha cerrado la cuenta del otro miembro.',
+};
+
+function words(kind: BookingNotificationKind, payload: BookingNotificationPayload): Words {
+  const p = worded(payload);
   const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
-  const note = p.message ? [`Su mensaje: «${p.message}»`] : [];
+  const note = p.messageCode ? [NOTES[p.messageCode]] : p.message ? [`Su mensaje: «${p.message}»`] : [];
   switch (kind) {
     case 'booking_requested':
       return { subject: `Nueva solicitud de ${p.otherName}`, heading: `${p.otherName} quiere alojarse`, action: 'Revisar la solicitud',
@@ -61,7 +71,8 @@ function words(kind: BookingNotificationKind, p: BookingNotificationPayload): Wo
   }
 }
 
-function reviewWords(kind: ReviewNotificationKind, p: ReviewNotificationPayload): Words {
+function reviewWords(kind: ReviewNotificationKind, payload: ReviewNotificationPayload): Words {
+  const p = worded(payload);
   const stay = `${p.listingTitle}, ${day(p.checkIn)} – ${day(p.checkOut)}`;
   const by = p.lastDay ? ` antes del ${day(p.lastDay)}` : '';
   const until = p.lastDay ? `el final del ${day(p.lastDay)}` : 'el final del plazo';

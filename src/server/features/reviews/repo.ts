@@ -13,7 +13,7 @@ export type ReviewRow = {
 };
 
 const REVIEW_SELECT = sql`
-  select r.*, u.name as author_name, u.avatar_url as author_avatar
+  select r.*, case when u.deleted_at is null then u.name end as author_name, u.avatar_url as author_avatar
   from reviews r left join users u on u.id = r.author_id`;
 
 /** Both reviews of a booking, whoever may read them: callers filter with the domain's mayRead. */
@@ -24,7 +24,7 @@ export async function reviewsOfBooking(db: Kysely<DB>, bookingId: string): Promi
 
 export async function findReview(db: Kysely<DB>, id: string): Promise<(ReviewRow & { host_id: string }) | undefined> {
   const { rows } = await sql<ReviewRow & { host_id: string }>`
-    select r.*, u.name as author_name, u.avatar_url as author_avatar, l.host_id
+    select r.*, case when u.deleted_at is null then u.name end as author_name, u.avatar_url as author_avatar, l.host_id
     from reviews r join listings l on l.id = r.listing_id left join users u on u.id = r.author_id
     where r.id = ${id}`.execute(db);
   return rows[0];
@@ -83,7 +83,7 @@ function received(userId: string, as?: 'host' | 'guest') {
 /** A page of the published reviews a member received, newest first. */
 export async function receivedReviews(db: Kysely<DB>, userId: string, as: 'host' | 'guest' | undefined, limit: number, offset: number) {
   const { rows } = await sql<ReceivedRow>`
-    select r.id, r.direction, r.author_id, u.name as author_name, u.avatar_url as author_avatar, r.rating, r.body,
+    select r.id, r.direction, r.author_id, case when u.deleted_at is null then u.name end as author_name, u.avatar_url as author_avatar, r.rating, r.body,
            r.host_response, r.host_response_at, r.submitted_at, b.check_in, l.id as listing_id, l.title as listing_title,
            count(*) over ()::int as total
     from reviews r

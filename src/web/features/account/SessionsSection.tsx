@@ -64,11 +64,13 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ session, busy, onRevoke }: { session: SessionView; busy: boolean; onRevoke: () => void }) {
+export function SessionRow({ session, busy, onRevoke }: { session: SessionView; busy: boolean; onRevoke: () => void }) {
   const { t, locale } = useI18n();
   const now = useNow();
-  const name = t('account.sessions.on', { browser: session.browser, device: session.device });
-  const Icon = /phone|android|ios|mobile/i.test(session.device) ? Smartphone : Laptop;
+  const name = t('account.sessions.on', {
+    browser: t(`account.sessions.browser.${session.browserCode}`), device: t(`account.sessions.device.${session.deviceCode}`),
+  });
+  const Icon = session.deviceCode === 'iphone' || session.deviceCode === 'android_phone' ? Smartphone : Laptop;
   return (
     <li className={s.row} data-current={session.current || undefined}>
       <span className={s.icon}><Icon {...ICON} /></span>

@@ -59,7 +59,7 @@ export function BookingDetail({ id }: { id: string }) {
                 <time dateTime={e.at}>{when.format(new Date(e.at))}</time>{' · '}
                 {e.from ? t('admin.booking.moved', { from: status(e.from), to: status(e.to) }) : t('admin.booking.created', { to: status(e.to) })}{' · '}
                 {e.actor ? <>{t('admin.booking.by', { name: e.actor.name, as: t(`admin.booking.as.${e.actor.as}`) })}</> : t('admin.booking.bySystem')}
-                {e.reason && <p className={s.quote}>{t('admin.booking.reason', { reason: e.reason })}</p>}
+                {e.reason && <p className={s.quote}>{t('admin.booking.reason', { reason: e.reasonCode ? t(`booking.reason.${e.reasonCode}`) : e.reason })}</p>}
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { formatTime } from '../listing/formatTime';
 import s from './Booking.module.css';
 
@@ -32,7 +33,7 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
       </div>
       <div>
         <dt>{asHost ? t('trips.detail.guest') : t('trips.detail.host')}</dt>
-        <dd>{asHost ? booking.guest.name : booking.host.name}</dd>
+        <dd>{asHost ? nameOf(t, booking.guest, 'guest') : nameOf(t, booking.host, 'host')}</dd>
       </div>
       <div>
         <dt>{t('trips.detail.address')}</dt>

@@ -22,7 +22,11 @@ export function History({ events }: { events: BookingView['history'] }) {
                 {' · '}
                 {e.actor.kind === 'system' ? t('booking.history.system') : e.actor.name ?? t(`booking.history.actor.${e.actor.kind}`)}
               </p>
-              {e.reason && <p className={s.eventReason}>“{e.reason}”</p>}
+              {e.reasonCode ? (
+                <p className={s.eventReason}>{t(`booking.reason.${e.reasonCode}`)}</p>
+              ) : (
+                e.reason && <p className={s.eventReason}>“{e.reason}”</p>
+              )}
             </div>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { HostCalendar } from '../../../contract/calendar';
 import { addDays, todayIn } from '../../../domain/dates';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { ErrorState } from '../../ui/States';
 import { useMediaQuery, PHONE_QUERY } from '../../ui/useMediaQuery';
 import { hostCalendarKeys, isNotFound, useHostCalendar } from './api';
@@ -43,12 +44,15 @@ export function HostCalendarView({ listingId }: { listingId: string }) {
 
   const { from, to } = visibleWindow(visibleStart, months);
   const q = useHostCalendar(listingId, from, to);
-  const cal = q.data;
+  // An erased guest's placeholder name, in the reader's words, wherever the calendar names stays.
+  const worded = (c: HostCalendar | undefined) =>
+    c && { ...c, bookings: c.bookings.map((b) => (b.guestFormer ? { ...b, guestName: nameOf(t, { name: b.guestName, former: true }, 'guest') } : b)) };
+  const cal = worded(q.data);
   const today = cal?.today ?? initialToday;
 
   // Every window loaded so far, so a selection reaching into another month is still described.
   const client = useQueryClient();
-  const windows = client.getQueriesData<HostCalendar>({ queryKey: hostCalendarKeys.nights(listingId) }).map(([, d]) => d);
+  const windows = client.getQueriesData<HostCalendar>({ queryKey: hostCalendarKeys.nights(listingId) }).map(([, d]) => worded(d));
   const index = indexCalendars([...windows, cal]);
   const summary = selection ? summarize(index, selection) : null;
   // The panel's own controls vanish with it: focus goes back to the night last focused in the grid.

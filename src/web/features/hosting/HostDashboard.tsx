@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, LogIn, LogOut } from 'lucide-react';
 import type { BookingListItem } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
 import { todayIn } from '../../../domain/dates';
@@ -30,7 +31,7 @@ export function HostDashboard() {
   const confirmed = all.filter((b) => b.status === 'confirmed');
   const checkIns = confirmed.filter((b) => b.checkIn === todayIn(b.listing.timeZone, new Date(now)));
   const checkOuts = confirmed.filter((b) => b.checkOut === todayIn(b.listing.timeZone, new Date(now)));
-  const guestLine = (b: BookingListItem) => `${b.guest.name} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`;
+  const guestLine = (b: BookingListItem) => `${nameOf(t, b.guest, 'guest')} · ${t('booking.guests.summary', { count: b.guests.adults + b.guests.children })}`;
 
   return (
     <div className={d.dashboard}>

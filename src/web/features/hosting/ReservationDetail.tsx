@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, timeLeft, useBookingAction } from '../booking';
@@ -36,7 +37,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
         <BookingFacts booking={booking} />
         <div className={s.actions}><MessageAboutBooking booking={booking} /></div>
         <MessageToHost booking={booking} />
-        {(booking.status === 'requested' || booking.status === 'confirmed') && booking.guest.id && <GuestReviews guestId={booking.guest.id} guestName={booking.guest.name} />}
+        {(booking.status === 'requested' || booking.status === 'confirmed') && booking.guest.id && <GuestReviews guestId={booking.guest.id} guestName={nameOf(t, booking.guest, 'guest')} />}
         {accept.error && <p className={s.error} role="alert">{accept.error.message}</p>}
         {(can('accept') || can('decline') || can('cancel')) && (
           <div className={s.actions}>
@@ -65,7 +66,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
         error={action.error}
         onConfirm={(message) => action.mutate({ action: 'decline', text: message }, { onSuccess: () => setDialog(null) })}
       >
-        <p>{t('host.decline.body', { name: booking.guest.name })}</p>
+        <p>{t('host.decline.body', { name: nameOf(t, booking.guest, 'guest') })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog === 'cancel'}
@@ -78,7 +79,7 @@ export function ReservationDetail({ booking }: { booking: BookingView }) {
         error={action.error}
         onConfirm={(reason) => action.mutate({ action: 'cancel', text: reason }, { onSuccess: () => setDialog(null) })}
       >
-        <p>{t('host.cancel.body', { name: booking.guest.name, amount: money(booking.cancelPreview?.refund ?? booking.total, booking.currency, { exact: true }) })}</p>
+        <p>{t('host.cancel.body', { name: nameOf(t, booking.guest, 'guest'), amount: money(booking.cancelPreview?.refund ?? booking.total, booking.currency, { exact: true }) })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { ConversationView } from '../../../contract/messages';
 import { ApiError } from '../../api/client';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
 import { ICON, ICON_SMALL } from '../../ui/icon';
@@ -75,7 +76,8 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
   const headingId = useId();
   const wide = useMediaQuery('(min-width: 1200px)');
   const visible = usePageVisible();
-  const other = view.viewerRole === 'guest' ? view.host : view.guest;
+  const side = view.viewerRole === 'guest' ? view.host : view.guest;
+  const other = { ...side, name: nameOf(t, side) };
   const H = `h${headingLevel}` as const;
   const heading = useRef<HTMLHeadingElement>(null);
   const { key: locationKey } = useLocation();

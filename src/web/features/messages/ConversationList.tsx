@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ImageOff, MessageSquare } from 'lucide-react';
 import type { ConversationSummary } from '../../../contract/messages';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -78,11 +79,11 @@ function Row({ c, selected }: { c: ConversationSummary; selected: boolean }) {
           ) : (
             <span className={s.rowPhoto} aria-hidden="true"><ImageOff size={18} strokeWidth={1.75} /></span>
           )}
-          <span className={s.rowAvatar}><Avatar name={c.other.name} url={c.other.avatarUrl} size={28} /></span>
+          <span className={s.rowAvatar}><Avatar name={nameOf(t, c.other)} url={c.other.avatarUrl} size={28} /></span>
         </span>
         <span className={s.rowBody}>
           <span className={s.rowTop}>
-            <span className={s.rowName}>{c.other.name}</span>
+            <span className={s.rowName}>{nameOf(t, c.other)}</span>
             {last && <time className={s.rowTime} dateTime={last.createdAt}>{shortWhen(last.createdAt, new Date(), locale)}</time>}
           </span>
           <span className={s.rowListing}>{c.listing.title}</span>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ICON_SMALL } from '../../ui/icon';
 import { useSession } from '../session';
@@ -22,7 +23,7 @@ export function MessageAboutBooking({ booking }: { booking: Pick<BookingView, 'i
   if (!user || booking.viewerRole === 'admin' || (booking.viewerRole === 'host' && !booking.guest.id)) return null;
   const asGuest = booking.viewerRole === 'guest';
   const label = asGuest ? t('messages.contact.host') : t('messages.contact.guest');
-  const to = asGuest ? booking.host.name : booking.guest.name;
+  const to = asGuest ? nameOf(t, booking.host, 'host') : nameOf(t, booking.guest, 'guest');
   const id = existing.data?.conversationId;
   if (id) {
     return (

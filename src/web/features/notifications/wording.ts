@@ -67,11 +67,12 @@ export function describeNotification(
   // Every other kind is about a stay (TypeScript does not narrow the union on a two-kind member).
   const p = n.payload as BookingNotificationPayload;
   const vars = {
-    name: p.otherName,
+    name: p.otherFormer ? t('common.former.member') : p.otherName,
     title: p.listingTitle,
     dates: t('booking.dates', { start: date(p.checkIn), end: date(p.checkOut) }),
   };
-  const note = p.message?.trim() || undefined;
+  // Roost's own sentence (a ban ended the stay) in the reader's words; a member's note as written.
+  const note = p.messageCode ? t(`booking.reason.${p.messageCode}`) : p.message?.trim() || undefined;
   const href = notificationHref(p);
   const key = KEY[n.kind];
 

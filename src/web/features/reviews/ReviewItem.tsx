@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Review } from '../../../contract/listing';
 import type { ReceivedReview } from '../../../contract/reviews';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Avatar } from '../../ui/Avatar';
 import { Stars } from '../../ui/Stars';
 import { ReportButton } from '../reports';
@@ -20,7 +21,9 @@ type Props = {
 export function ReviewItem({ review, hostName, showListing, headingLevel = 3 }: Props) {
   const { t, date } = useI18n();
   const H = `h${headingLevel}` as const;
-  const author = review.author;
+  // A listing's reviews are all by guests; a profile's received ones say which side wrote them.
+  const by = 'direction' in review && review.direction !== 'guest_to_listing' ? 'host' : 'guest';
+  const author = { ...review.author, name: nameOf(t, review.author, by) };
   const month = date(review.stayedAt, { month: 'long', year: 'numeric' });
   const listing = showListing && 'listing' in review ? review.listing : null;
   return (

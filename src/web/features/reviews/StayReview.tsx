@@ -3,6 +3,7 @@ import { EyeOff } from 'lucide-react';
 import { CATEGORY_KEYS } from '../../../contract/values';
 import type { BookingReview } from '../../../contract/reviews';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Avatar } from '../../ui/Avatar';
 import { Stars } from '../../ui/Stars';
 import s from './Reviews.module.css';
@@ -19,7 +20,7 @@ type Props = {
 export function StayReview({ review, heading, hostName }: Props) {
   const { t, number, locale } = useI18n();
   const published = review.publishedAt !== null;
-  const author = review.author;
+  const author = { ...review.author, name: nameOf(t, review.author, review.direction === 'guest_to_listing' ? 'guest' : 'host') };
   return (
     <article className={s.stayReview} aria-label={heading}>
       <div className={s.stayReviewHead}>

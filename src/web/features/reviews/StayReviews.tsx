@@ -2,6 +2,7 @@ import { CheckCircle2, Clock } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import type { BookingReviewsView } from '../../../contract/reviews';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Skeleton } from '../../ui/Surface';
 import { useStayReviews } from './api';
 import { lastDayToReview, publicationDay } from './deadline';
@@ -44,7 +45,7 @@ export function StayReviews({ booking, side }: { booking: BookingView; side: Rev
 function StayReviewsBody({ view, booking, side }: { view: BookingReviewsView; booking: BookingView; side: ReviewSide }) {
   const { t, date } = useI18n();
   const guest = side === 'guest';
-  const otherName = guest ? booking.host.name : booking.guest.name;
+  const otherName = guest ? nameOf(t, booking.host, 'host') : nameOf(t, booking.guest, 'guest');
   const mine = guest ? view.guestReview : view.hostReview;
   const theirs = guest ? view.hostReview : view.guestReview;
   const tz = booking.listing.timeZone;

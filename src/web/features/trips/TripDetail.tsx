@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { BookingView } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { MessageAboutBooking } from '../messages';
 import { BookingAside, BookingFacts, ConfirmDialog, MessageToHost, History, StatusBadge, useBookingAction } from '../booking';
@@ -35,7 +36,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
             <Clock size={24} strokeWidth={1.75} aria-hidden="true" />
             <div>
               <p className={s.noticeTitle}>{t('trips.new.requested', { time: when(booking.expiresAt) })}</p>
-              <p>{t('trips.new.requestedBody', { name: booking.host.name })}</p>
+              <p>{t('trips.new.requestedBody', { name: nameOf(t, booking.host, 'host') })}</p>
             </div>
           </div>
         )}

@@ -22,6 +22,10 @@ export const booking = {
   'booking.history.to.cancelled_by_guest': 'Cancelled by the guest',
   'booking.history.to.cancelled_by_host': 'Cancelled by the host',
   'booking.history.to.completed': 'Stay completed',
+  // Why Roost itself moved a booking (the server's reasonCode / messageCode).
+  'booking.reason.no_answer': 'The host did not answer in time.',
+  'booking.reason.stay_over': 'The stay is over.',
+  'booking.reason.account_closed': 'The operator of this Roost closed the other member’s account.',
   'booking.tabs.label': 'Bookings',
   'booking.tabs.upcoming': 'Upcoming',
   'booking.tabs.past': 'Past',

@@ -14,4 +14,8 @@ export const common = {
   'common.night_other': '{count} nights',
   'common.guest_one': '{count} guest',
   'common.guest_other': '{count} guests',
+  // A member who deleted their account (the server marks them `former`).
+  'common.former.member': 'Former member',
+  'common.former.guest': 'Former guest',
+  'common.former.host': 'Former host',
 };

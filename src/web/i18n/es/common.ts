@@ -15,4 +15,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.night_other': '{count} noches',
   'common.guest_one': '{count} huésped',
   'common.guest_other': '{count} huéspedes',
+  'common.former.member': 'Antiguo miembro',
+  'common.former.guest': 'Antiguo huésped',
+  'common.former.host': 'Antiguo anfitrión',
 };
