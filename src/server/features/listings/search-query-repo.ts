@@ -8,7 +8,7 @@ import { CARD_COLUMNS, CARD_PHOTOS_JSON, stayOverrides, type SearchRow } from '.
 /** The statements of a search (docs/decisions/0003-search-query.md, revised in 0037-search-at-a-million.md). */
 
 /**
- * How the page of many matches is found: `scan` reads every match and sorts; `walk` reads an
+ * How the page of a box counted from a sample is found: `scan` reads every match and sorts; `walk` reads an
  * index in the wanted order, stops when it has enough and falls back to a scan when its bounded
  * walk comes up short; `auto` picks one by the (estimated) count (tests force each).
  */
@@ -70,11 +70,11 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   return sql.join(where, sql` and `);
 }
 
-/** What the map gets: at most `pinLimit` pins, else clusters; and how the page is found. */
+/** What the map gets: at most `pinLimit` pins, else clusters; and how a sampled box's page is found. */
 export type SearchOptions = {
   pinLimit: number;
   path?: SearchPath;
-  /** Count from this one of SAMPLES whatever the probe found (tests: the walk only serves sampled boxes). */
+  /** Count from SAMPLES[sample] (-1: exactly) whatever the probe found (tests: the walk serves sampled boxes only). */
   sample?: number;
 };
 
