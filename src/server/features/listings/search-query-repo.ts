@@ -8,9 +8,9 @@ import { CARD_COLUMNS, CARD_PHOTOS_JSON, stayOverrides, type SearchRow } from '.
 /** The statements of a search (docs/decisions/0003-search-query.md, revised in 0037-search-at-a-million.md). */
 
 /**
- * How the page of a box counted from a sample is found: `scan` reads every match and sorts; `walk` reads an
- * index in the wanted order, stops when it has enough and falls back to a scan when its bounded
- * walk comes up short; `auto` picks one by the (estimated) count (tests force each).
+ * How the page of a box counted from a sample is found: `scan` reads every match and sorts;
+ * `walk` reads an index in the wanted order, stops when it has enough and falls back to a scan
+ * when its bounded walk comes up short; `auto` picks one by the estimated count (tests force each).
  */
 export type SearchPath = 'auto' | 'scan' | 'walk';
 
