@@ -4,10 +4,12 @@ import { engines, startTestApp, type TestApp } from './harness';
 import { insertUser } from './factories';
 import { SearchQuerySchema, type SearchQuery } from '../../src/contract/search';
 import { probeQuery, searchListings, searchQuery, type SearchPath } from '../../src/server/features/listings/search-repo';
+import { SAMPLES } from '../../src/server/features/listings/search-query-repo';
 
-// Search finds the page of a box with many matches either by scanning every match and sorting, or
-// by walking a sort-order index until it has enough; a box with few matches sorts them all, which
-// are its pins (docs/decisions/0003-search-query.md, 0037). Every way must give the same answer,
+// A box counted exactly reads every match once and sorts the page from them (its pins, when few).
+// A box counted from a sample finds its page either by scanning every match and sorting, or by
+// walking a sort-order index until it has enough (docs/decisions/0003-search-query.md, 0037). This
+// table is small, so the sampled statement is forced (`sample`). Every way must give the same page,
 // ties included, for every sort, page and filter.
 const BOX = '29.9,9.9,30.2,10.2';
 const INSIDE = 1500;
@@ -41,8 +43,11 @@ describe.each(engines())('search paths on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  /** Many: above 10 matches the map gets clusters and the page a path; few: every match is a pin. */
-  const run = (q: SearchQuery, path: SearchPath, pinLimit = 10) => searchListings(t.database.db, q, 100, { pinLimit, path });
+  /** Counted from the densest sample, the page found by `path`; above 10 matches the map gets clusters. */
+  const SAMPLED = SAMPLES.length - 1;
+  const run = (q: SearchQuery, path: SearchPath, pinLimit = 10) => searchListings(t.database.db, q, 100, { pinLimit, path, sample: SAMPLED });
+  /** Counted exactly (the probe's choice on this small table): clusters above `pinLimit` matches, else every match a pin. */
+  const exact = (q: SearchQuery, pinLimit: number) => searchListings(t.database.db, q, 100, { pinLimit });
 
   // priceMin=28 puts every match late in price order: the walk gives up and the scan answers.
   const FILTERS = ['', '&guests=3', '&priceMin=28', '&checkin=2026-12-11&checkout=2026-12-14', '&priceMax=20&instant=true', '&types=house,room&amenities=pool'];
@@ -54,12 +59,18 @@ describe.each(engines())('search paths on %s', (engine) => {
       for (const page of PAGES) {
         const q = parse(`bbox=${BOX}&sort=${sort}&${page}${filter}`);
         const scan = await run(q, 'scan');
-        expect(scan.total).toBeGreaterThan(10);
+        expect(scan.exact).toBe(false);
         expect(await run(q, 'walk'), `${sort} ${page}${filter}`).toEqual(scan);
         expect(await run(q, 'auto'), `${sort} ${page}${filter}`).toEqual(scan);
-        const few = await run(q, 'auto', 5000);
-        expect({ total: few.total, page: few.page }, `${sort} ${page}${filter}`).toEqual({ total: scan.total, page: scan.page });
-        expect(few.pins).toHaveLength(scan.total);
+        const many = await exact(q, 10);
+        expect(many.exact).toBe(true);
+        expect(many.total).toBeGreaterThan(10);
+        expect(many.page, `${sort} ${page}${filter}`).toEqual(scan.page);
+        expect(many.pins).toEqual([]);
+        expect(many.clusters.reduce((n, c) => n + c.count, 0)).toBe(many.total);
+        const few = await exact(q, 5000);
+        expect({ total: few.total, page: few.page, exact: few.exact }, `${sort} ${page}${filter}`).toEqual({ total: many.total, page: scan.page, exact: true });
+        expect(few.pins).toHaveLength(many.total);
         expect(few.clusters).toEqual([]);
       }
     }
@@ -74,14 +85,15 @@ describe.each(engines())('search paths on %s', (engine) => {
     const matches = all.filter((r) => r.guests >= 2 && r.instant);
     const byRelevance = [...matches].sort((a, b) => b.relevance - a.relevance || byId(a, b));
     const byRating = [...matches].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviews - a.reviews || byId(a, b));
-    for (const [path, pinLimit] of [['scan', 10], ['walk', 10], ['auto', 5000]] as const) {
-      const rel = await run(parse(`bbox=${BOX}&guests=2&instant=true`), path, pinLimit);
-      expect(rel.total).toBe(matches.length);
+    const ways = [(q: SearchQuery) => run(q, 'scan'), (q: SearchQuery) => run(q, 'walk'), (q: SearchQuery) => exact(q, 10), (q: SearchQuery) => exact(q, 5000)];
+    for (const way of ways) {
+      const rel = await way(parse(`bbox=${BOX}&guests=2&instant=true`));
+      if (rel.exact) expect(rel.total).toBe(matches.length);
       expect(rel.page.map((r) => r.id)).toEqual(byRelevance.slice(0, 24).map((r) => r.id));
-      const rating = await run(parse(`bbox=${BOX}&guests=2&instant=true&sort=rating&page=2&pageSize=30`), path, pinLimit);
+      const rating = await way(parse(`bbox=${BOX}&guests=2&instant=true&sort=rating&page=2&pageSize=30`));
       expect(rating.page.map((r) => r.id)).toEqual(byRating.slice(30, 60).map((r) => r.id));
     }
-    const few = await run(parse(`bbox=${BOX}&guests=2&instant=true`), 'auto', 5000);
+    const few = await exact(parse(`bbox=${BOX}&guests=2&instant=true`), 5000);
     expect(few.pins.map((p) => p.id)).toEqual(byRelevance.map((r) => r.id));
   });
 
@@ -89,7 +101,7 @@ describe.each(engines())('search paths on %s', (engine) => {
     // Planned as an index walk when the page is a small part of the table (here 10 of 1 800).
     const q = parse(`bbox=${BOX}&sort=price_asc&pageSize=10&guests=2`);
     const probe = (await probeQuery(q, 100).execute(t.database.db)).rows[0]!;
-    const { sql: text, parameters } = searchQuery(q, 100, { pinLimit: 10, path: 'walk' }, probe).compile(t.database.db);
+    const { sql: text, parameters } = searchQuery(q, 100, { pinLimit: 10, path: 'walk', sample: SAMPLED }, probe).compile(t.database.db);
     const plan = (await t.database.pool.query(`explain (analyze, costs off, timing off) ${text}`, parameters as unknown[]))
       .rows.map((r) => r['QUERY PLAN'] as string);
     const walk = plan.find((l) => l.includes('Index Scan using listing_search_price_asc_idx'));

@@ -8,9 +8,9 @@ import { CARD_COLUMNS, CARD_PHOTOS_JSON, stayOverrides, type SearchRow } from '.
 /** The statements of a search (docs/decisions/0003-search-query.md, revised in 0037-search-at-a-million.md). */
 
 /**
- * How the page of many matches is found: `scan` reads every match and sorts; `walk` reads an
- * index in the wanted order, stops when it has enough and falls back to a scan when its bounded
- * walk comes up short; `auto` picks one by the (estimated) count (tests force each).
+ * How the page of a box counted from a sample is found: `scan` reads every match and sorts;
+ * `walk` reads an index in the wanted order, stops when it has enough and falls back to a scan
+ * when its bounded walk comes up short; `auto` picks one by the estimated count (tests force each).
  */
 export type SearchPath = 'auto' | 'scan' | 'walk';
 
@@ -70,8 +70,13 @@ export function searchConditions(q: SearchQuery, minorPerMajor: number): RawBuil
   return sql.join(where, sql` and `);
 }
 
-/** What the map gets: at most `pinLimit` pins, else clusters; and how the page is found. */
-export type SearchOptions = { pinLimit: number; path?: SearchPath };
+/** What the map gets: at most `pinLimit` pins, else clusters; and how a sampled box's page is found. */
+export type SearchOptions = {
+  pinLimit: number;
+  path?: SearchPath;
+  /** Count from SAMPLES[sample] (-1: exactly) whatever the probe found (tests: the walk serves sampled boxes only). */
+  sample?: number;
+};
 
 /**
  * The samples of migration 027, sparsest first: the listings whose fixed number (0–1023) is below
@@ -111,114 +116,127 @@ export type ClusterColumns = { count: number[]; lat: number[]; lng: number[]; w:
 export type SearchStatementRow = { total: number; exact: boolean; pins: PinColumns | null; clusters: ClusterColumns | null; page: SearchRow[] | null };
 
 /**
- * The second statement, as the probe chose:
- * - a box expected to hold thousands of matches: the chosen sample's matches (or, should it hold
- *   fewer than SAMPLE_MIN, the next denser one's) grouped by cell of the map's grid (domain/geo.ts
- *   clusterCellDegrees), scaled up, are the clusters and their sum the total, both estimates;
- * - otherwise `first`: up to `pinLimit` + 1 matches. No more than `pinLimit` means they are all
- *   the matches: the pins, their number the total, the page sorted from them. More: every match,
- *   by cell, gives the clusters and the exact total.
- * With many matches the page is walked or scanned, whichever the total says reads fewer rows.
- * Branches not needed are behind one-time filters and never start. Card details come from
- * `listings` for the page's rows only, with their photos and the price overrides of the stay.
+ * The second statement, as the probe chose (`exactQuery` or `sampledQuery`). Card details come
+ * from `listings` for the page's rows only, with their photos and the price overrides of the stay.
  */
 export function searchQuery(q: SearchQuery, minorPerMajor: number, opts: SearchOptions, probe: Probe) {
-  const { pinLimit, path = 'auto' } = opts;
-  const offset = (q.page - 1) * q.pageSize;
+  const level = opts.sample ?? sampleFor(probe);
   const where = searchConditions(q, minorPerMajor);
-  const cell = clusterCellDegrees(q.bbox ?? WORLD_BBOX);
-  const cols = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
-                   s.location[0] as lng, s.location[1] as lat`;
-  /** The matches (of a sample, or all) by cell: count, mean position and extent. */
-  const cells = (sample: RawBuilder<unknown>, when: RawBuilder<unknown>) => sql`
-      select count(*)::int as n, avg(s.location[0]) as lng, avg(s.location[1]) as lat,
-             min(s.location[0]) as w, min(s.location[1]) as s, max(s.location[0]) as e, max(s.location[1]) as nn
-      from listing_search s where ${where} ${sample} and ${when}
-      group by floor((s.location[0] + 180) / ${cell}::float8), floor((s.location[1] + 90) / ${cell}::float8)`;
-  const level = sampleFor(probe);
-  /** Walk the page's sort order when that reads fewer rows than scanning every match (see WALK_FACTOR). */
-  const walk = (total: RawBuilder<unknown>, rows: RawBuilder<unknown>) => path === 'auto'
-    ? sql`${total}::float8 * ${total} > ${WALK_FACTOR * (offset + q.pageSize)}::float8 * greatest(${rows}, ${total})`
-    : sql.raw(String(path === 'walk'));
-  const counting = level < 0
-    ? sql`first as materialized (select ${cols} from listing_search s where ${where} limit ${pinLimit + 1}),
-    few as (select count(*)::int as n, count(*) <= ${pinLimit} as yes from first),
-    grid as materialized (${cells(sql``, sql`(select not yes from few)`)}),
-    t as (
-      select total, true as exact, rows,
-             not few and ${walk(sql`total`, sql`rows`)} as walk
-      from (select f.yes as few, case when f.yes then f.n else (select coalesce(sum(n), 0)::int from grid) end as total,
-                   ${probe.rows}::float8 as rows from few f) x
-    )`
-    : sampled(level);
-  function sampled(i: number) {
-    const [chosen, denser] = [SAMPLES[i]!, SAMPLES[i + 1]];
-    const a = sql`select n * ${sql.lit(chosen.scale)} as n, lng, lat, w, s, e, nn from chosen`;
-    return sql`first as (select ${cols} from listing_search s where false),
-    few as (select 0 as n, false as yes),
-    chosen as materialized (${cells(sql`and s.sample < ${sql.lit(chosen.below)}`, sql`true`)}),
-    ${denser ? sql`denser as materialized (${cells(sql`and s.sample < ${sql.lit(denser.below)}`, sql`(select coalesce(sum(n), 0) from chosen) < ${SAMPLE_MIN}`)}),
-    grid as (
-      ${a} where (select coalesce(sum(n), 0) from chosen) >= ${SAMPLE_MIN}
-      union all select n * ${sql.lit(denser.scale)}, lng, lat, w, s, e, nn from denser
-    )` : sql`grid as (${a})`},
-    t as (select total, false as exact, ${walk(sql`total`, sql`rows`)} as walk, rows
-          from (select (select coalesce(sum(n), 0)::int from grid) as total, ${probe.rows}::float8 as rows) x)`;
-  }
+  return level < 0 ? exactQuery(q, opts, where) : sampledQuery(q, opts, where, probe, level);
+}
 
-  /**
-   * `limit` rows after `skip` in `sort` order among many matches, as two CTEs: `name` and its walk
-   * `name_walk`. The walk reads the sort-order index, at most `budget` rows (4 × what an even
-   * spread needs), and is kept only if it found the whole page (with an exact total, every row
-   * there is): where the matches sit late in that order (price follows place), it gives up and a
-   * scan answers. Planned as an index walk only if the planner does not take the box for a handful
-   * of rows (it always does: `<@` on points has no statistics) and sort them: so the conditions
-   * become a column behind the inner `limit`, a filter it cannot push down and takes for one row in two.
-   */
-  const top = (name: string, sort: Sort, limit: number, skip: number) => {
-    const walked = sql.raw(`${name}_walk`);
-    const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
-    const wanted = sql`(select case when (select yes from few) then 0 when not walk then ${limit} + 1
-                                    when exact then least(${limit}, greatest(total - ${skip}, 0)) else ${limit} end from t)`;
-    return sql`
-    ${walked} as materialized (
+const COLS = sql`s.listing_id as id, s.nightly_price, s.relevance, s.rating_average, s.review_count,
+                 s.location[0] as lng, s.location[1] as lat`;
+
+/** Rows `from` (id, lng, lat…) by cell of the map's grid: count, mean position and extent. */
+function cells(q: SearchQuery, from: RawBuilder<unknown>) {
+  const cell = clusterCellDegrees(q.bbox ?? WORLD_BBOX);
+  return sql`
+      select count(*)::int as n, avg(lng) as lng, avg(lat) as lat, min(lng) as w, min(lat) as s, max(lng) as e, max(lat) as nn
+      from ${from}
+      group by floor((lng + 180) / ${cell}::float8), floor((lat + 90) / ${cell}::float8)`;
+}
+
+/**
+ * A box expected to hold no more than a few thousand matches, counted exactly. `m` holds every
+ * match, read from the heap once: its number is the total; no more than `pinLimit` are the pins,
+ * more are grouped by cell into clusters; the page is sorted from it. (It used to be read up to
+ * three times: the first `pinLimit` + 1, every match by cell, and every match again for the page.)
+ */
+function exactQuery(q: SearchQuery, opts: SearchOptions, where: RawBuilder<unknown>) {
+  const offset = (q.page - 1) * q.pageSize;
+  const few = sql`(select total from t) <= ${opts.pinLimit}`;
+  return answer(q, sql`
+    m as materialized (select ${COLS} from listing_search s where ${where}),
+    t as (select count(*)::int as total, true as exact from m),
+    grid as (${cells(q, sql`m where not ${few}`)})`,
+  { pins: sql`from m where ${few}`, page: sql`array(select id from m order by ${ORDER_OUT[q.sort]} limit ${q.pageSize} offset ${offset})` });
+}
+
+/**
+ * A box expected to hold thousands of matches: the chosen sample's matches (or, should it hold
+ * fewer than SAMPLE_MIN, the next denser one's) grouped by cell of the map's grid (domain/geo.ts
+ * clusterCellDegrees), scaled up, are the clusters and their sum the total, both estimates. The
+ * page is walked or scanned, whichever the estimated total says reads fewer rows. Branches not
+ * needed are behind one-time filters and never start.
+ */
+function sampledQuery(q: SearchQuery, opts: SearchOptions, where: RawBuilder<unknown>, probe: Probe, level: number) {
+  const { path = 'auto' } = opts;
+  const offset = (q.page - 1) * q.pageSize;
+  const [chosen, denser] = [SAMPLES[level]!, SAMPLES[level + 1]];
+  const of = (below: number, when = sql`true`) =>
+    cells(q, sql`(select ${COLS} from listing_search s where ${where} and s.sample < ${sql.lit(below)} and ${when}) x`);
+  const a = sql`select n * ${sql.lit(chosen.scale)} as n, lng, lat, w, s, e, nn from chosen`;
+  const short = sql`(select coalesce(sum(n), 0) from chosen) < ${SAMPLE_MIN}`;
+  /** Walk the page's sort order when that reads fewer rows than scanning every match (see WALK_FACTOR). */
+  const walk = path === 'auto'
+    ? sql`total::float8 * total > ${WALK_FACTOR * (offset + q.pageSize)}::float8 * greatest(rows, total)`
+    : sql.raw(String(path === 'walk'));
+  return answer(q, sql`
+    chosen as materialized (${of(chosen.below)}),
+    ${denser ? sql`denser as materialized (${of(denser.below, short)}),
+    grid as (${a} where not ${short} union all select n * ${sql.lit(denser.scale)}, lng, lat, w, s, e, nn from denser)`
+    : sql`grid as (${a})`},
+    t as (select total, false as exact, ${walk} as walk, rows
+          from (select (select coalesce(sum(n), 0)::int from grid) as total, ${probe.rows}::float8 as rows) x),
+    ${top(where, q.sort, q.pageSize, offset)}`,
+  { pins: null, page: sql`array(select id from paged order by ${ORDER_OUT[q.sort]})` });
+}
+
+/**
+ * `limit` rows after `skip` in `sort` order among many matches (an estimated total `t`), as two
+ * CTEs: `paged` and its walk `paged_walk`. The walk reads the sort-order index, at most 4 × what
+ * an even spread needs, and is kept only if it found the whole page: where the matches sit late in
+ * that order (price follows place), it gives up and a scan answers. Planned as an index walk only
+ * if the planner does not take the box for a handful of rows (it always does: `<@` on points has
+ * no statistics) and sort them: so the conditions become a column behind the inner `limit`, a
+ * filter it cannot push down and takes for one row in two.
+ */
+function top(where: RawBuilder<unknown>, sort: Sort, limit: number, skip: number) {
+  const out = sql`id, nightly_price, relevance, rating_average, review_count, lng, lat`;
+  const wanted = sql`(select case when walk then ${limit} else ${limit} + 1 end from t)`;
+  return sql`
+    paged_walk as materialized (
       select ${out} from (
-        select ${cols}, (${where}) as matches from listing_search s order by ${ORDER[sort]}
+        select ${COLS}, (${where}) as matches from listing_search s order by ${ORDER[sort]}
         limit (select ceil(4 * ${skip + limit}::float8 * greatest(rows, total) / greatest(total, 1))::bigint + ${skip + limit} from t)
       ) w
       where matches and (select walk from t) limit ${limit} offset ${skip}
     ),
-    ${sql.raw(name)} as (
-      select * from ${walked} where (select count(*) from ${walked}) = ${wanted}
+    paged as (
+      select * from paged_walk where (select count(*) from paged_walk) = ${wanted}
       union all
-      (select ${cols} from listing_search s
-        where ${where} and (select count(*) from ${walked}) < ${wanted}
+      (select ${COLS} from listing_search s
+        where ${where} and (select count(*) from paged_walk) < ${wanted}
         order by ${ORDER[sort]} limit ${limit} offset ${skip})
     )`;
-  };
-  const byRelevance = sql`order by relevance desc, id`;
-  const byCount = sql`order by n desc, lat, lng`;
+}
+
+const BY_RELEVANCE = sql`order by relevance desc, id`;
+const BY_COUNT = sql`order by n desc, lat, lng`;
+
+/**
+ * The one row a search statement returns, from its CTEs: `t` (total, exact), `grid` (the
+ * clusters), the pins' rows (`from …`, none if null) and the page's ids in order (an array).
+ */
+function answer(q: SearchQuery, ctes: RawBuilder<unknown>, from: { pins: RawBuilder<unknown> | null; page: RawBuilder<unknown> }) {
   const overrides = stayOverrides(q.checkin && q.checkout ? { checkin: q.checkin, checkout: q.checkout } : null);
   return sql<SearchStatementRow>`
-    with ${counting},
-    ${top('paged', q.sort, q.pageSize, offset)}
+    with ${ctes}
     select
       (select total from t) as total,
       (select exact from t) as exact,
-      (select json_build_object('id', array_agg(id ${byRelevance}), 'lat', array_agg(lat ${byRelevance}),
-                                'lng', array_agg(lng ${byRelevance}), 'price', array_agg(nightly_price ${byRelevance}))
-         from first where (select yes from few)) as pins,
-      (select json_build_object('count', array_agg(n ${byCount}), 'lng', array_agg(lng ${byCount}), 'lat', array_agg(lat ${byCount}),
-                                'w', array_agg(w ${byCount}), 's', array_agg(s ${byCount}),
-                                'e', array_agg(e ${byCount}), 'n', array_agg(nn ${byCount}))
+      ${from.pins ? sql`(select json_build_object('id', array_agg(id ${BY_RELEVANCE}), 'lat', array_agg(lat ${BY_RELEVANCE}),
+                                'lng', array_agg(lng ${BY_RELEVANCE}), 'price', array_agg(nightly_price ${BY_RELEVANCE}))
+         ${from.pins})` : sql`null::json`} as pins,
+      (select json_build_object('count', array_agg(n ${BY_COUNT}), 'lng', array_agg(lng ${BY_COUNT}), 'lat', array_agg(lat ${BY_COUNT}),
+                                'w', array_agg(w ${BY_COUNT}), 's', array_agg(s ${BY_COUNT}),
+                                'e', array_agg(e ${BY_COUNT}), 'n', array_agg(nn ${BY_COUNT}))
          from grid) as clusters,
       (select json_agg(row_to_json(r) order by r.ord)
          from (
            select u.ord, ${CARD_COLUMNS}, ${CARD_PHOTOS_JSON} as photos, ${overrides} as overrides
-           from unnest(
-                  array(select id from first where (select yes from few) order by ${ORDER_OUT[q.sort]} limit ${q.pageSize} offset ${offset})
-                  || array(select id from paged order by ${ORDER_OUT[q.sort]})
-                ) with ordinality as u(id, ord)
+           from unnest(${from.page}) with ordinality as u(id, ord)
            join listings l on l.id = u.id
          ) r) as page
   `;
