@@ -111,6 +111,9 @@ export default function MapView(props: MapViewProps) {
       setReady(true);
     });
     map.on('render', () => syncMarkers(map));
+    // A render that comes while new pins are still being clustered finds the source not loaded and
+    // draws nothing; the map may then not render again until it moves. `idle` comes once all is loaded.
+    map.on('idle', () => syncMarkers(map));
     map.on('moveend', (e: { originalEvent?: Event; byUser?: boolean }) => {
       const b = map.getBounds();
       const bbox = boundsToBbox(b.getWest(), b.getSouth(), b.getEast(), b.getNorth());
