@@ -6,3 +6,11 @@
 export function former(name: string | null | undefined): { former?: true } {
   return name ? {} : { former: true };
 }
+
+/** The English placeholders for a deleted account's name, by the side they were on. */
+const PLACEHOLDER = { guest: 'Former guest', host: 'Former host', member: 'Former member' } as const;
+
+/** A person's name as answers carry it: theirs, or for a deleted account the placeholder and `former: true`. */
+export function nameOf(name: string | null | undefined, side: keyof typeof PLACEHOLDER): { name: string; former?: true } {
+  return name ? { name } : { name: PLACEHOLDER[side], former: true };
+}

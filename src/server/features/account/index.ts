@@ -1,3 +1,3 @@
 /** The account feature's public face: what other features may use. */
 export { avatarSources, avatarUrlOf } from './avatar-view.js';
-export { former } from './former.js';
+export { former, nameOf } from './former.js';

@@ -3,7 +3,7 @@ import { availableActions, type ActorKind, type BookingStatus } from '../../../d
 import { refundFor } from '../../../domain/booking/refund.js';
 import { photoUrl, type PhotoMedia } from '../photos/view.js';
 import type { BookingFullRow, BookingRow, EventRow } from './repo.js';
-import { former } from '../account/index.js';
+import { nameOf } from '../account/index.js';
 import { reasonCodeOf } from './reasons.js';
 
 export type ViewerRole = 'guest' | 'host' | 'admin';
@@ -65,8 +65,8 @@ export function toListItem(row: BookingFullRow, role: ViewerRole, now: Date, med
         : null,
       location: revealPlace && row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null,
     },
-    guest: { id: row.guest_id, name: row.guest_name ?? 'Former guest', ...former(row.guest_name) },
-    host: { id: row.host_id, name: row.host_name ?? 'Former host', ...former(row.host_name) },
+    guest: { id: row.guest_id, ...nameOf(row.guest_name, 'guest') },
+    host: { id: row.host_id, ...nameOf(row.host_name, 'host') },
     checkIn: row.check_in,
     checkOut: row.check_out,
     guests: { adults: row.adults, children: row.children, infants: row.infants, pets: row.pets },

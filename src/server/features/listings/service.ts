@@ -19,7 +19,7 @@ import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './se
 import type { PhotoRow } from './repo.js';
 import { publishDueReviews } from '../reviews/index.js';
 import { settings } from '../settings/index.js';
-import { former } from '../account/index.js';
+import { nameOf } from '../account/index.js';
 import type { Settings } from '../../../contract/settings.js';
 
 type Fees = Pick<Settings, 'serviceFeePercent' | 'taxPercent'>;
@@ -266,7 +266,7 @@ export async function reviews(deps: Deps, id: string, page: number, pageSize: nu
   return {
     reviews: rows.map((r) => ({
       id: r.id,
-      author: { id: r.author_id, name: r.author_name ?? 'Former guest', avatarUrl: r.author_avatar, ...former(r.author_name) },
+      author: { id: r.author_id, ...nameOf(r.author_name, 'guest'), avatarUrl: r.author_avatar },
       rating: r.rating,
       body: r.body,
       hostResponse: r.host_response,

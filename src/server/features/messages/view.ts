@@ -3,7 +3,7 @@ import type { BookingStatusName } from '../../../contract/booking.js';
 import { AppError } from '../../http/errors.js';
 import { toPhotoView, type PhotoMedia, type PhotoRow } from '../photos/view.js';
 import type { ConversationFullRow, InboxRow, MessageRow } from './repo.js';
-import { former } from '../account/index.js';
+import { former, nameOf } from '../account/index.js';
 
 /** Rows → the contract's views. `viewerId` decides which messages are `mine`. */
 
@@ -32,7 +32,7 @@ export function toSummary(r: InboxRow, viewerId: string, media: PhotoMedia): Con
     id: r.id,
     listing: listing(r, media),
     role: r.role,
-    other: { id: r.other_id ?? '', name: r.other_name || FORMER_MEMBER, avatarUrl: r.other_avatar, ...former(r.other_name) },
+    other: { id: r.other_id ?? '', ...nameOf(r.other_name, 'member'), avatarUrl: r.other_avatar },
     lastMessage: r.m_id
       ? toMessageView({ id: r.m_id, conversation_id: r.id, sender_id: r.m_sender, body: r.m_body!, created_at: r.m_at!, read_at: r.m_read_at }, viewerId)
       : null,

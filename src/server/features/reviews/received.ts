@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { ReceivedReview, UserReviewsQuery, UserReviewsResponse } from '../../../contract/reviews.js';
 import { publishDueReviews } from './publish.js';
 import * as repo from './repo.js';
-import { former } from '../account/index.js';
+import { nameOf } from '../account/index.js';
 
 /** Reviews a member received, for their public profile: published ones only, whoever asks. */
 
@@ -13,7 +13,7 @@ function toReceived(r: repo.ReceivedRow): ReceivedReview {
   return {
     id: r.id,
     direction: r.direction,
-    author: { id: r.author_id, name: r.author_name ?? (guest ? 'Former guest' : 'Former host'), avatarUrl: r.author_avatar, ...former(r.author_name) },
+    author: { id: r.author_id, ...nameOf(r.author_name, guest ? 'guest' : 'host'), avatarUrl: r.author_avatar },
     rating: r.rating,
     body: r.body,
     hostResponse: r.host_response,

@@ -1,6 +1,6 @@
 import type { BookingReview } from '../../../contract/reviews.js';
 import type { ReviewRow } from './repo.js';
-import { former } from '../account/index.js';
+import { nameOf } from '../account/index.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -10,7 +10,7 @@ export function toBookingReview(r: ReviewRow): BookingReview {
   return {
     id: r.id,
     direction: r.direction,
-    author: { id: r.author_id, name: r.author_name ?? (guest ? 'Former guest' : 'Former host'), avatarUrl: r.author_avatar, ...former(r.author_name) },
+    author: { id: r.author_id, ...nameOf(r.author_name, guest ? 'guest' : 'host'), avatarUrl: r.author_avatar },
     rating: r.rating,
     categories: guest && r.cleanliness !== null
       ? {
