@@ -14,9 +14,11 @@ type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 export function useEmblaWhenReached(options: EmblaOptions) {
   const [emblaRef, embla] = useEmblaCarousel(options);
   const { ref: nearRef, awake, wake } = useWakeUp();
+  // Embla's ref keeps its element in state, so it is handed the element only once awake: handing
+  // it anything while the page is taken over made every carousel render again in that same task.
   const viewportRef = useCallback((node: HTMLElement | null) => {
     nearRef(node);
-    emblaRef(awake ? node : null);
+    if (awake) emblaRef(node);
   }, [awake, nearRef, emblaRef]);
   const reach = { onPointerEnter: wake, onPointerDown: wake, onFocus: wake };
   return [viewportRef, embla, reach] as const;

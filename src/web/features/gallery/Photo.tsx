@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties, SyntheticEvent } from 'react';
 import type { PhotoView } from '../../../contract/photos';
 import { fallbackSrc, placeholderStyle, srcSet } from './photoSources';
 import s from './Photo.module.css';
@@ -16,15 +16,32 @@ type Props = {
 };
 
 /**
+ * Marks the photo's frame loaded, which fades the placeholder out. On the element, not in React
+ * state: a photo the server painted is often complete before the app takes the page over, and a
+ * state update made while React attaches refs is urgent, so every such photo rendered again in
+ * the very task that committed the page.
+ */
+function markLoaded(img: HTMLImageElement) {
+  img.parentElement?.setAttribute('data-loaded', '');
+}
+
+/** One ref for every photo: a new function each render would be detached and attached again. */
+function seeIfLoaded(img: HTMLImageElement | null) {
+  // A cached image may be complete before React attaches onLoad.
+  if (img?.complete && img.naturalWidth > 0) markLoaded(img);
+}
+
+const onLoad = (e: SyntheticEvent<HTMLImageElement>) => markLoaded(e.currentTarget);
+
+/**
  * One stored photo: a responsive `srcset`, width and height so nothing jumps, and its tiny
  * placeholder shown blurred underneath until the real image has loaded.
  */
 export function Photo({ photo, sizes, fit = 'cover', priority, className, style }: Props) {
-  const [loaded, setLoaded] = useState(false);
   return (
     // The first photo is drawn as it arrives, over its placeholder: it is what the page is judged by,
     // and it may arrive painted by the server, before any script could mark it loaded.
-    <span className={[s.frame, s[fit], className].filter(Boolean).join(' ')} style={style} data-loaded={loaded || undefined} data-priority={priority || undefined}>
+    <span className={[s.frame, s[fit], className].filter(Boolean).join(' ')} style={style} data-priority={priority || undefined}>
       <span className={s.placeholder} style={placeholderStyle(photo.placeholder)} aria-hidden="true" />
       <img
         className={s.img}
@@ -38,11 +55,8 @@ export function Photo({ photo, sizes, fit = 'cover', priority, className, style 
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         draggable={false}
-        ref={(img) => {
-          // A cached image may be complete before React attaches onLoad.
-          if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-        }}
-        onLoad={() => setLoaded(true)}
+        ref={seeIfLoaded}
+        onLoad={onLoad}
       />
     </span>
   );
