@@ -3,6 +3,9 @@ import { act, Profiler, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Photo } from '../features/gallery/Photo';
+import { PhotoCarousel } from '../features/listing-card/PhotoCarousel';
+import { FilterBar } from '../features/search/FilterBar';
+import { parseSearchParams } from '../features/search/searchState';
 import { useEmblaWhenReached } from './useEmblaWhenReached';
 import { useWakeUp } from './useWakeUp';
 
@@ -25,8 +28,9 @@ afterEach(() => {
   container.remove();
 });
 
+let commits = 0;
 function commitsOfMounting(node: ReactNode): number {
-  let commits = 0;
+  commits = 0;
   act(() => root.render(<Profiler id="probe" onRender={() => void commits++}>{node}</Profiler>));
   return commits;
 }
@@ -75,6 +79,21 @@ describe('mounting renders once', () => {
     const img = container.querySelector('img')!;
     expect(container.querySelector('[data-loaded]')).toBeNull();
     act(() => void img.dispatchEvent(new Event('load')));
-    expect(img.parentElement!.hasAttribute('data-loaded')).toBe(true);
+    expect(img.hasAttribute('data-loaded')).toBe(true);
+  });
+
+  it("a card's carousel, and it does not render again as its photos arrive", () => {
+    const photos = [1, 2, 3].map((n) => ({ ...photo, id: `p${n}` }));
+    expect(commitsOfMounting(<PhotoCarousel photos={photos} title="Loft" sizes="100vw" onOpen={() => undefined} />)).toBe(1);
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.length).toBeGreaterThan(1);
+    act(() => imgs.forEach((img) => img.dispatchEvent(new Event('load'))));
+    expect(commits).toBe(1);
+    expect(imgs.every((img) => img.hasAttribute('data-loaded'))).toBe(true);
+  });
+
+  it('the search filters with their sort menu', () => {
+    const state = parseSearchParams(new URLSearchParams('place=Montevideo'));
+    expect(commitsOfMounting(<FilterBar state={state} currency="EUR" onChange={() => undefined} />)).toBe(1);
   });
 });

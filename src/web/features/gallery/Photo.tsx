@@ -1,5 +1,6 @@
-import type { CSSProperties, SyntheticEvent } from 'react';
+import type { CSSProperties } from 'react';
 import type { PhotoView } from '../../../contract/photos';
+import { loadedMarker } from './loaded';
 import { fallbackSrc, placeholderStyle, srcSet } from './photoSources';
 import s from './Photo.module.css';
 
@@ -14,24 +15,6 @@ type Props = {
   className?: string;
   style?: CSSProperties;
 };
-
-/**
- * Marks the photo's frame loaded, which fades the placeholder out. On the element, not in React
- * state: a photo the server painted is often complete before the app takes the page over, and a
- * state update made while React attaches refs is urgent, so every such photo rendered again in
- * the very task that committed the page.
- */
-function markLoaded(img: HTMLImageElement) {
-  img.parentElement?.setAttribute('data-loaded', '');
-}
-
-/** One ref for every photo: a new function each render would be detached and attached again. */
-function seeIfLoaded(img: HTMLImageElement | null) {
-  // A cached image may be complete before React attaches onLoad.
-  if (img?.complete && img.naturalWidth > 0) markLoaded(img);
-}
-
-const onLoad = (e: SyntheticEvent<HTMLImageElement>) => markLoaded(e.currentTarget);
 
 /**
  * One stored photo: a responsive `srcset`, width and height so nothing jumps, and its tiny
@@ -55,8 +38,7 @@ export function Photo({ photo, sizes, fit = 'cover', priority, className, style 
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         draggable={false}
-        ref={seeIfLoaded}
-        onLoad={onLoad}
+        {...loadedMarker}
       />
     </span>
   );

@@ -4,6 +4,7 @@ import type { PhotoView } from '../../../contract/photos';
 import { useI18n } from '../../i18n';
 import { ICON, ICON_SMALL } from '../../ui/icon';
 import { useEmblaWhenReached } from '../../ui/useEmblaWhenReached';
+import { loadedMarker } from '../gallery/loaded';
 import { CARD_WIDTH_LIMIT as CARD_MAX_WIDTH } from './cardWidth';
 import s from './ListingCard.module.css';
 
@@ -36,7 +37,6 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
   const [viewportRef, embla, onReach] = useEmblaWhenReached({ direction: dir, duration: 28, skipSnaps: false });
   const [index, setIndex] = useState(0);
   const [reach, setReach] = useState(1);
-  const [loaded, setLoaded] = useState<Set<number>>(() => new Set());
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const count = photos.length;
@@ -111,7 +111,7 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
                   <img
                     // The first card's first photo is drawn as it arrives: it is what the page is judged
                     // by, and it may arrive painted by the server, before any script could mark it loaded.
-                    className={`${s.photo} ${loaded.has(i) || (eager && i === 0) ? s.loaded : ''}`}
+                    className={`${s.photo} ${eager && i === 0 ? s.loaded : ''}`}
                     src={p.sources.find((x) => x.w <= CARD_MAX_WIDTH && x.w >= 320)?.url ?? p.sources[0]?.url}
                     srcSet={cardSrcSet(p)}
                     sizes={sizes}
@@ -122,7 +122,7 @@ export function PhotoCarousel({ photos, title, sizes, eager, onOpen }: Props) {
                     fetchPriority={eager && i === 0 ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
-                    onLoad={() => setLoaded((l) => new Set(l).add(i))}
+                    {...loadedMarker}
                   />
                 </>
               )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ChevronDown, SlidersHorizontal, Zap } from 'lucide-react';
-import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { PROPERTY_TYPES } from '../../../contract/values';
 import type { PropertyType } from '../../../contract/common';
 import { SORTS } from '../../../contract/values';
@@ -41,24 +40,24 @@ export function FilterBar({ state, currency, onChange }: { state: SearchState; c
           {t('search.instant')}
         </Pill>
       </div>
-      <Select
-        className={s.sort}
-        selectedKey={state.sort}
-        onSelectionChange={(k) => onChange(updateSearch(state, { sort: k as Sort }))}
-      >
-        <Label className={s.sortLabel}>{t('search.sort')}</Label>
-        <AriaButton className={s.sortButton}>
-          <SelectValue />
-          <ChevronDown {...ICON_SMALL} />
-        </AriaButton>
-        <Popover className={s.sortPopover} placement="bottom end">
-          <ListBox className={s.sortList}>
+      {/* A native menu (decision 0041): the phone's own picker, and nothing to take over when the page
+          comes alive, where React Aria's Select rendered itself again in the task that did. */}
+      <label className={s.sort}>
+        <span className={s.sortLabel} aria-hidden="true">{t('search.sort')}</span>
+        <span className={s.sortControl}>
+          <select
+            className={s.sortButton}
+            aria-label={t('search.sort')}
+            value={state.sort}
+            onChange={(e) => onChange(updateSearch(state, { sort: e.currentTarget.value as Sort }))}
+          >
             {SORTS.map((k) => (
-              <ListBoxItem key={k} id={k} className={s.sortItem}>{t(`search.sort.${k}`)}</ListBoxItem>
+              <option key={k} value={k}>{t(`search.sort.${k}`)}</option>
             ))}
-          </ListBox>
-        </Popover>
-      </Select>
+          </select>
+          <ChevronDown {...ICON_SMALL} aria-hidden="true" className={s.sortChevron} />
+        </span>
+      </label>
       <FiltersDialog isOpen={open} onOpenChange={setOpen} state={state} currency={currency} onApply={onChange} />
     </div>
   );
