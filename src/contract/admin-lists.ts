@@ -3,6 +3,7 @@ import { ADMIN_PAGE_MAX } from './admin.js';
 import { BOOKING_REASON_CODES, BookingPriceSchema, BookingStatusSchema } from './booking.js';
 import { ListingStatusSchema } from './hosting.js';
 import { FEED_ERROR_CODES } from './calendar.js';
+import { FormerSchema } from './common.js';
 
 /**
  * The operator's console, listings and bookings (issue 14; docs/decisions/0030): lists paged by
@@ -17,7 +18,8 @@ const Text = z.string().trim().max(100).optional();
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(25);
 const Dir = z.enum(['asc', 'desc']).default('desc');
-const Person = z.object({ id: z.string(), name: z.string() });
+/** A member; `former` once they deleted their account (`name` is then an English placeholder, decision 0040). */
+const Person = z.object({ id: z.string(), name: z.string(), former: FormerSchema });
 
 /** What every console list answers besides its rows. */
 const paged = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhotoViewSchema } from './photos.js';
+import { FormerSchema } from './common.js';
 
 /** The operator's console (issue 14): the review queue and the audit log. */
 
@@ -15,7 +16,7 @@ export const ReviewQueueItemSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  host: z.object({ id: z.string(), name: z.string() }),
+  host: z.object({ id: z.string(), name: z.string(), former: FormerSchema }),
   city: z.string(),
   country: z.string(),
   submittedAt: z.string(),
@@ -43,7 +44,7 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AuditEventSchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  actor: z.object({ id: z.string(), name: z.string().nullable(), former: FormerSchema }).nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

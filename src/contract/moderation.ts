@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX } from './admin.js';
+import { FormerSchema } from './common.js';
 import { ReportReasonSchema, ReportStatusSchema, ReportTargetTypeSchema } from './reports.js';
 
 /**
@@ -9,7 +10,8 @@ import { ReportReasonSchema, ReportStatusSchema, ReportTargetTypeSchema } from '
 
 const Limit = z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(20);
 const Cursor = z.string().max(200).optional();
-const Person = z.object({ id: z.string(), name: z.string() });
+/** A member; `former` once they deleted their account (`name` is then an English placeholder, decision 0040). */
+const Person = z.object({ id: z.string(), name: z.string(), former: FormerSchema });
 
 /** Why an operator acted: required wherever a member is affected, kept in the audit log. */
 export const ModerationNoteSchema = z.string({ error: 'please give a reason' }).trim()
@@ -56,7 +58,7 @@ export type AdminReportsResponse = z.infer<typeof AdminReportsResponseSchema>;
 export const ReportTargetContentSchema = z.object({
   exists: z.boolean(),
   /** The member it belongs to: the listing's host, the review's author, the message's sender, the member. */
-  owner: z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'banned']), role: z.enum(['user', 'admin']) }).nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), former: FormerSchema, status: z.enum(['active', 'banned']), role: z.enum(['user', 'admin']) }).nullable(),
   /** The review's or the message's text. */
   text: z.string().nullable(),
   /** The listing (reported, or the one the review is about). */
@@ -179,7 +181,7 @@ export const AdminConversationQuerySchema = z.strictObject({
 });
 export type AdminConversationQuery = z.infer<typeof AdminConversationQuerySchema>;
 
-const ConversationParty = z.object({ id: z.string(), name: z.string(), status: z.enum(['active', 'banned']) }).nullable();
+const ConversationParty = z.object({ id: z.string(), name: z.string(), former: FormerSchema, status: z.enum(['active', 'banned']) }).nullable();
 
 /** A message as the operator reads it: hidden ones keep their words (and say when they were hidden). */
 export const AdminConversationMessageSchema = z.object({

@@ -165,8 +165,10 @@ export const MessagesUnreadPayloadSchema = z.object({
   conversations: z.array(z.object({
     conversationId: z.string(),
     listingTitle: z.string(),
-    /** Who wrote (the other member). */
+    /** Who wrote (the other member); "Former member" once they deleted their account. */
     otherName: z.string(),
+    /** true once the other member deleted their account: the e-mail words `otherName` in its own language. */
+    otherFormer: FormerSchema,
     /** Unread messages in it not yet in an earlier e-mail. */
     unread: z.number().int(),
     /** The newest of them, shortened. */

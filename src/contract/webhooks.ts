@@ -51,11 +51,22 @@ export const WebhookWithSecretSchema = WebhookEndpointSchema.extend({
 });
 export type WebhookWithSecret = z.infer<typeof WebhookWithSecretSchema>;
 
+/**
+ * Why a webhook attempt failed (the server's English sentence is `error`): the address, the
+ * network, or the receiver's answer (not 2xx, redirects included). Named as feed errors are.
+ */
+export const WEBHOOK_ERROR_CODES = [
+  'bad_address', 'private_address', 'no_such_host', 'connection_refused', 'certificate', 'timeout', 'unreachable', 'http_status',
+] as const;
+export type WebhookErrorCode = (typeof WEBHOOK_ERROR_CODES)[number];
+
 export const WebhookAttemptSchema = z.object({
   at: z.string(),
   statusCode: z.number().int().nullable(),
-  /** Why no answer came (a timeout, a refused address), or null. */
+  /** Why no answer came (a timeout, a refused address), in English, or null. */
   error: z.string().nullable(),
+  /** What kind of failure it was, for wording it in the reader's language; null when it worked or for attempts recorded before codes were. */
+  errorCode: z.enum(WEBHOOK_ERROR_CODES).nullable(),
   /** The first 1 000 characters of what the receiver answered. */
   response: z.string().nullable(),
   durationMs: z.number().int(),

@@ -3,6 +3,8 @@ import { engines, startTestApp, type TestApp } from './harness';
 import { insertListing } from './factories';
 import { MEMBER_PASSWORD, signedInMember, type Member } from './members';
 import { BOOKED_AT, COMPLETED, bookedStay, guestReview, hostReview, writeReview } from './review-stays';
+import { queueMessageDigests } from '../../src/server/features/messages/index';
+import { deliverNotificationEmails } from '../../src/server/features/notifications/delivery';
 
 /**
  * Words the server writes into data come with a code the web words in the reader's language
@@ -142,5 +144,56 @@ describe.each(engines())('server words as codes on %s', (engine) => {
       host.a.cookies.delete('roost_locale');
     }
     expect((await json(await upload({}), 201)).name).toBe('Uploaded calendar');
+  });
+
+  it('marks an erased member as former in the operator’s console', async () => {
+    t.setNow(BOOKED_AT);
+    const owner = await signedInMember(t, { name: 'Olga Owner' });
+    const guest = await signedInMember(t, { name: 'Gus Gone' });
+    const stay = await bookedStay(t, owner, guest);
+    const talk = await json(await guest.a.post('/api/v1/conversations', { listingId: stay.listingId, body: 'Hola' }), 201);
+    const report = await json(await guest.a.post('/api/v1/reports', { targetType: 'listing', targetId: stay.listingId, reason: 'spam' }), 201);
+    expect((await guest.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+    // A host erases theirs too (their listing is taken off the site, and stays in the console).
+    const host2 = await signedInMember(t, { name: 'Hugo Gone' });
+    await insertListing(t.database, host2.id, {});
+    expect((await host2.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+
+    const gone = { id: guest.id, name: 'Former guest', former: true };
+    const list = await json(await admin.a.fetch(`/api/v1/admin/bookings?q=${stay.bookingId}`));
+    expect(list.items[0].guest).toEqual(gone);
+    expect(list.items[0].host).toEqual({ id: owner.id, name: 'Olga Owner' });
+    const detail = await json(await admin.a.fetch(`/api/v1/admin/bookings/${stay.bookingId}`));
+    expect(detail.guest).toMatchObject(gone);
+    expect(detail.history[0].actor).toMatchObject({ ...gone, as: 'guest' });
+    const member = await json(await admin.a.fetch(`/api/v1/admin/members/${owner.id}`));
+    expect(member.reservations[0].other).toEqual(gone);
+    const convo = await json(await admin.a.fetch(`/api/v1/admin/conversations/${talk.conversationId}`));
+    expect(convo.guest).toMatchObject({ ...gone, status: 'active' });
+    expect(convo.host.former).toBeUndefined();
+    const r = await json(await admin.a.fetch(`/api/v1/admin/reports/${report.id}`));
+    expect(r.reporter).toEqual({ id: guest.id, name: 'Former member', former: true });
+    const listings = await json(await admin.a.fetch(`/api/v1/admin/listings?host=${host2.id}`));
+    expect(listings.items[0].host).toMatchObject({ id: host2.id, name: 'Former host', former: true });
+    const audit = await json(await admin.a.fetch(`/api/v1/admin/audit?actor=${guest.id}`));
+    expect(audit.items[0].actor).toEqual({ id: guest.id, name: 'Former member', former: true });
+  });
+
+  it('names an erased member in the unread-messages e-mail in the recipient’s language', async () => {
+    t.setNow(BOOKED_AT);
+    const owner = await signedInMember(t, { name: 'Olivia Owner' });
+    const patch = await owner.a.fetch('/api/v1/me', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'es' }) });
+    expect(patch.status).toBe(200);
+    const guest = await signedInMember(t, { name: 'Gil Gone' });
+    const l = await insertListing(t.database, owner.id, { title: 'Casa Azul' });
+    expect((await guest.a.post('/api/v1/conversations', { listingId: l.id, body: '¿Hay aparcamiento?' })).status).toBe(201);
+    expect((await guest.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+    t.setNow(new Date(Date.parse(BOOKED_AT) + 60 * 60_000));
+    await queueMessageDigests(t.deps);
+    await deliverNotificationEmails(t.deps);
+    const mail = await t.lastMail(owner.email);
+    expect(mail?.subject).toBe('1 mensaje nuevo de Antiguo miembro');
+    expect(mail?.text).toContain('Antiguo miembro sobre Casa Azul');
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toContain('Former');
   });
 });

@@ -81,7 +81,7 @@ describe.each(engines())('webhooks on %s', (engine) => {
 
     const [d] = await deliveries(host, mine.id);
     expect(d).toMatchObject({ status: 'delivered', attempts: 1, eventType: 'booking.confirmed', payload: got!.body });
-    expect(d.log).toEqual([expect.objectContaining({ statusCode: 200, error: null, response: '{"ok":true}', byHand: false })]);
+    expect(d.log).toEqual([expect.objectContaining({ statusCode: 200, error: null, errorCode: null, response: '{"ok":true}', byHand: false })]);
 
     // The guest cancels: the next event follows, with the transition in it.
     await json(await guest.a.post(`/api/v1/bookings/${stay.bookingId}/cancel`, { reason: 'Plans changed' }), 200);
@@ -142,7 +142,7 @@ describe.each(engines())('webhooks on %s', (engine) => {
     await deliverWebhooks(t.deps);
     let [d] = await deliveries(host, mine.id);
     expect(d).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: '2026-11-21T12:00:05.000Z' });
-    expect(d.log[0]).toMatchObject({ statusCode: 500, error: 'The endpoint answered 500.', response: '{"error":"receiver is down"}' });
+    expect(d.log[0]).toMatchObject({ statusCode: 500, error: 'The endpoint answered 500.', errorCode: 'http_status', response: '{"error":"receiver is down"}' });
 
     t.setNow('2026-11-21T12:00:04Z');
     expect(await deliverWebhooks(t.deps)).toBe(0); // not yet due
@@ -151,7 +151,7 @@ describe.each(engines())('webhooks on %s', (engine) => {
     expect(await deliverWebhooks(t.deps)).toBe(1);
     [d] = await deliveries(host, mine.id);
     expect(d).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: '2026-11-21T12:05:05.000Z' });
-    expect(d.log[1]).toMatchObject({ statusCode: null, error: 'No answer within 0.3 seconds.' });
+    expect(d.log[1]).toMatchObject({ statusCode: null, error: 'No answer within 0.3 seconds.', errorCode: 'timeout' });
 
     rx.answer = 500;
     while (d.status === 'pending') {

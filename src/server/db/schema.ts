@@ -473,6 +473,8 @@ export interface WebhookAttemptsTable {
   at: Timestamp;
   status_code: number | null;
   error: string | null;
+  /** Why it failed, for the interface's words (migration 029); null when it worked or before codes were. */
+  error_code: string | null;
   response: string | null;
   duration_ms: number;
   by_hand: Generated<boolean>;

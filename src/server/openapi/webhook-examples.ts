@@ -21,8 +21,8 @@ const delivery = {
   id: 'whd_0b7e5c21', eventId: 'msg_2tYk3LqVn8', eventType: 'booking.confirmed', status: 'delivered', attempts: 2, nextAttemptAt: null,
   createdAt: '2027-04-12T10:00:00.000Z', deliveredAt: '2027-04-12T10:00:06.000Z', payload,
   log: [
-    { at: '2027-04-12T10:00:01.000Z', statusCode: 503, error: 'The endpoint answered 503.', response: 'busy', durationMs: 84, byHand: false },
-    { at: '2027-04-12T10:00:06.000Z', statusCode: 200, error: null, response: '{"ok":true}', durationMs: 41, byHand: false },
+    { at: '2027-04-12T10:00:01.000Z', statusCode: 503, error: 'The endpoint answered 503.', errorCode: 'http_status', response: 'busy', durationMs: 84, byHand: false },
+    { at: '2027-04-12T10:00:06.000Z', statusCode: 200, error: null, errorCode: null, response: '{"ok":true}', durationMs: 41, byHand: false },
   ],
 };
 

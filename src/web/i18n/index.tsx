@@ -118,6 +118,13 @@ export function errorMessage(code: string, serverMessage: string | undefined, re
 export function feedErrorMessage(feed: { lastError: string | null; lastErrorCode: string | null }): string {
   return feed.lastErrorCode ? errorMessage(`feed.${feed.lastErrorCode}`, feed.lastError ?? undefined) : feed.lastError ?? '';
 }
+/**
+ * Why a webhook attempt failed, in the reader's words: as for feeds, the catalogue's text for its
+ * code outside English (`error.webhook.<code>`), else the server's sentence.
+ */
+export function webhookErrorMessage(attempt: { error: string | null; errorCode: string | null }): string {
+  return attempt.errorCode ? errorMessage(`webhook.${attempt.errorCode}`, attempt.error ?? undefined) : attempt.error ?? '';
+}
 
 /** Switches the page's language (the footer's switcher); the new catalogue must be registered first. */
 const SetLocaleContext = createContext<(locale: string) => void>(() => {});

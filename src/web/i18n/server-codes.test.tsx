@@ -2,18 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createI18n, I18nProvider, registerLocale } from './index';
 import { es } from './es';
+import { addCatalog } from './en';
+import { webhooks as enWebhooks } from './en/webhooks';
 import { nameOf } from './former';
 import { History } from '../features/booking/History';
 import { SessionRow } from '../features/account/SessionsSection';
 import { describeNotification } from '../features/notifications/wording';
 import type { BookingView } from '../../contract/booking';
 import type { NotificationContent } from '../../contract/notifications';
+import type { AdminBookingDetail } from '../../contract/admin-lists';
+import type { WebhookDelivery } from '../../contract/webhooks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { BookingDetail } from '../features/admin/BookingDetail';
+import { DeliveryRow } from '../features/webhooks/DeliveryLog';
 
 /**
  * What the server writes into data arrives with a code (decision 0040); a Spanish page words it
  * from its catalogue, never in the server's English.
  */
 registerLocale('es', { messages: es });
+addCatalog(enWebhooks); // English parts the app loads with their screens
 const html = (locale: string, node: React.ReactNode) => renderToString(<I18nProvider locale={locale}>{node}</I18nProvider>)
   .replace(/<!-- -->/g, '');
 
@@ -80,5 +89,52 @@ describe('the sessions list', () => {
       .toContain('Chrome en teléfono Android');
     expect(html('en', <SessionRow session={session('app', 'linux', 'App or script', 'Linux')} busy={false} onRevoke={() => {}} />))
       .toContain('App or script on Linux');
+  });
+});
+
+/** Renders a page part that reads from react-query, with its answer already there. */
+const withData = (locale: string, node: React.ReactNode, seed: (qc: QueryClient) => void) => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed(qc);
+  return html(locale, <MemoryRouter><QueryClientProvider client={qc}>{node}</QueryClientProvider></MemoryRouter>);
+};
+
+describe('the operator’s console', () => {
+  const record: AdminBookingDetail = {
+    id: 'bk1', status: 'cancelled_by_guest', checkIn: '2026-12-10', checkOut: '2026-12-13', total: 30000, currency: 'EUR',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    listing: { id: 'ls1', title: 'Casa del Puerto', status: 'published', city: 'Valencia', country: 'ES' },
+    guest: { id: 'u1', name: 'Former guest', former: true, email: 'deleted-u1@deleted.invalid' },
+    host: { id: 'u2', name: 'Former host', former: true, email: 'deleted-u2@deleted.invalid' },
+    guests: { adults: 2, children: 0, infants: 0, pets: 0 },
+    price: { nights: 3, nightly: 10000, subtotal: 30000, cleaningFee: 0, serviceFee: 0, taxes: 0, total: 30000, currency: 'EUR' } as never,
+    refundAmount: null, messageToHost: null, expiresAt: null,
+    history: [
+      { at: '2026-11-21T12:00:00.000Z', from: null, to: 'requested', reason: null, reasonCode: null, actor: { id: 'u1', name: 'Former guest', former: true, as: 'guest' } },
+    ],
+  };
+  it('names erased members in Spanish on a booking’s record', () => {
+    const out = withData('es', <BookingDetail id="bk1" />, (qc) => qc.setQueryData(['admin-booking', 'bk1'], record));
+    expect(out).toContain('Antiguo huésped');
+    expect(out).toContain('Antiguo anfitrión');
+    expect(out).not.toContain('Former');
+  });
+});
+
+describe('a webhook’s delivery log', () => {
+  const delivery = (error: string, errorCode: string | null): WebhookDelivery => ({
+    id: 'd1', eventId: 'ev1', eventType: 'booking.confirmed', status: 'failed', attempts: 1, nextAttemptAt: null,
+    createdAt: '2026-11-21T12:00:00.000Z', deliveredAt: null, payload: '{}',
+    log: [{ at: '2026-11-21T12:00:00.000Z', statusCode: null, error, errorCode: errorCode as never, response: null, durationMs: 12, byHand: false }],
+  });
+  const row = (locale: string, d: WebhookDelivery) => withData(locale, <DeliveryRow base="/host/webhooks" endpointId="w1" d={d} />, () => {});
+  it('words why an attempt failed in Spanish; English pages keep the server’s sentence', () => {
+    const refused = delivery('The address is on a private or local network, which webhooks cannot be sent to.', 'private_address');
+    expect(row('es', refused)).toContain('La dirección está en una red privada o local');
+    expect(row('es', refused)).not.toContain('private or local network');
+    expect(row('en', delivery('No answer within 10 seconds.', 'timeout'))).toContain('No answer within 10 seconds.');
+  });
+  it('shows the sentence of an attempt recorded before codes', () => {
+    expect(row('es', delivery('The server refused the connection.', null))).toContain('The server refused the connection.');
   });
 });

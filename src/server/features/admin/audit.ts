@@ -3,6 +3,7 @@ import type { AuditQuery, AuditResponse } from '../../../contract/admin.js';
 import { AppError } from '../../http/errors.js';
 import { decodeCursor, encodeCursor } from '../../http/cursor.js';
 import * as repo from './repo.js';
+import { nameOf } from '../account/index.js';
 
 /** The audit log (issue 14): every admin action and booking and listing transition, newest first. */
 export async function listAudit(deps: Deps, q: AuditQuery): Promise<AuditResponse> {
@@ -17,7 +18,7 @@ export async function listAudit(deps: Deps, q: AuditQuery): Promise<AuditRespons
   return {
     items: page.map((r) => ({
       id: r.id,
-      actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name },
+      actor: r.actor_id === null ? null : { id: r.actor_id, ...nameOf(r.actor_name, 'member') },
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,

@@ -12,8 +12,8 @@ export type ConversationHead = {
 export async function conversationHead(db: Kysely<DB>, id: string): Promise<ConversationHead | undefined> {
   const { rows } = await sql<ConversationHead>`
     select c.id, l.id as listing_id, l.title as listing_title, l.status as listing_status,
-           g.id as guest_id, g.name as guest_name, g.status as guest_status,
-           h.id as host_id, h.name as host_name, h.status as host_status
+           g.id as guest_id, case when g.deleted_at is null then g.name end as guest_name, g.status as guest_status,
+           h.id as host_id, case when h.deleted_at is null then h.name end as host_name, h.status as host_status
     from conversations c join listings l on l.id = c.listing_id
     left join users g on g.id = c.guest_id left join users h on h.id = c.host_id
     where c.id = ${id}`.execute(db);

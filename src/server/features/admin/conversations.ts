@@ -6,6 +6,7 @@ import type {
   AdminConversation, AdminConversationMessage, AdminConversationQuery, HideMessageBody,
 } from '../../../contract/moderation.js';
 import * as repo from './conversations-repo.js';
+import { nameOf } from '../account/index.js';
 import { insertAudit } from './reports-repo.js';
 
 /**
@@ -23,8 +24,8 @@ function toMessage(m: repo.OperatorMessageRow): AdminConversationMessage {
   };
 }
 
-const party = (id: string | null, name: string | null, status: 'active' | 'banned' | null) =>
-  (id ? { id, name: name ?? '', status: status ?? 'active' } : null);
+const party = (id: string | null, name: string | null, status: 'active' | 'banned' | null, side: 'guest' | 'host') =>
+  (id ? { id, ...nameOf(name, side), status: status ?? 'active' } : null);
 
 /** `GET /admin/conversations/:id`: a page of the conversation, oldest first, and where the older page starts. */
 export async function readConversation(deps: Deps, admin: SessionUser, id: string, q: AdminConversationQuery): Promise<AdminConversation> {
@@ -40,8 +41,8 @@ export async function readConversation(deps: Deps, admin: SessionUser, id: strin
   return {
     id: head.id,
     listing: { id: head.listing_id, title: head.listing_title, status: head.listing_status },
-    guest: party(head.guest_id, head.guest_name, head.guest_status),
-    host: party(head.host_id, head.host_name, head.host_status),
+    guest: party(head.guest_id, head.guest_name, head.guest_status, 'guest'),
+    host: party(head.host_id, head.host_name, head.host_status, 'host'),
     messages: page.map(toMessage).reverse(),
     nextBefore: rows.length > q.limit && page.length ? Number(page.at(-1)!.seq) : null,
   };

@@ -16,7 +16,7 @@ const direction = (dir: 'asc' | 'desc') => (dir === 'asc' ? sql`asc` : sql`desc`
 export type ListingRow = {
   id: string; title: string; status: 'draft' | 'pending_review' | 'published' | 'unlisted' | 'suspended'; status_reason: string | null;
   suspended_by_ban: boolean; city: string; region: string; country: string; created_at: Date; updated_at: Date;
-  host_id: string; host_name: string; host_email: string;
+  host_id: string; host_name: string | null; host_email: string;
 };
 
 const LISTING_ORDER: Record<AdminListingsQuery['sort'], RawBuilder<unknown>[]> = {
@@ -46,7 +46,7 @@ export async function listingRows(db: Kysely<DB>, f: AdminListingsQuery): Promis
   // their rows and hosts are read for those 25 only.
   const { rows } = await sql<ListingRow>`
     select l.id, l.title, l.status, l.status_reason, l.suspended_by_ban, l.city, l.region, l.country, l.created_at, l.updated_at,
-           h.id as host_id, h.name as host_name, h.email as host_email
+           h.id as host_id, case when h.deleted_at is null then h.name end as host_name, h.email as host_email
     from (select l.id ${from} order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit}) p
     join listings l on l.id = p.id join users h on h.id = l.host_id
     order by ${order}`.execute(db);
@@ -56,7 +56,7 @@ export async function listingRows(db: Kysely<DB>, f: AdminListingsQuery): Promis
 
 export type BookingListRow = {
   id: string; status: string; listing_id: string; title: string; guest_id: string | null; guest_name: string | null;
-  host_id: string; host_name: string; check_in: string | Date; check_out: string | Date; total: number; currency: string; created_at: Date;
+  host_id: string; host_name: string | null; check_in: string | Date; check_out: string | Date; total: number; currency: string; created_at: Date;
 };
 
 const BOOKING_ORDER: Record<AdminBookingsQuery['sort'], RawBuilder<unknown>> = {
@@ -87,7 +87,8 @@ export async function bookingRows(db: Kysely<DB>, f: AdminBookingsQuery): Promis
   const order = sql`${BOOKING_ORDER[f.sort]} ${d}, b.id ${d}`;
   // As for listings: the page's ids from the sort's index, then the listing and both names for those rows only.
   const { rows } = await sql<BookingListRow>`
-    select b.id, b.status, b.listing_id, l.title, b.guest_id, g.name as guest_name, l.host_id, h.name as host_name,
+    select b.id, b.status, b.listing_id, l.title, b.guest_id, case when g.deleted_at is null then g.name end as guest_name, l.host_id,
+           case when h.deleted_at is null then h.name end as host_name,
            b.check_in, b.check_out, b.total, b.currency, b.created_at
     from (select b.id ${from} order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit}) p
     join bookings b on b.id = p.id join listings l on l.id = b.listing_id join users h on h.id = l.host_id
@@ -107,7 +108,8 @@ export async function bookingDetail(db: Kysely<DB>, id: string): Promise<Booking
   const { rows } = await sql<BookingDetailRow>`
     select b.id, b.status, b.listing_id, l.title, b.guest_id, l.host_id, b.check_in, b.check_out, b.total, b.currency, b.created_at,
            b.adults, b.children, b.infants, b.pets, b.price, b.refund_amount, b.message_to_host, b.expires_at,
-           l.status as listing_status, l.city, l.country, g.name as guest_name, g.email as guest_email, h.name as host_name, h.email as host_email
+           l.status as listing_status, l.city, l.country, case when g.deleted_at is null then g.name end as guest_name, g.email as guest_email,
+           case when h.deleted_at is null then h.name end as host_name, h.email as host_email
     from bookings b join listings l on l.id = b.listing_id join users h on h.id = l.host_id left join users g on g.id = b.guest_id
     where b.id = ${id}`.execute(db);
   return rows[0];
@@ -121,7 +123,7 @@ export type BookingEventRow = {
 /** Every transition of the booking, oldest first, with who made it. */
 export async function bookingEvents(db: Kysely<DB>, bookingId: string): Promise<BookingEventRow[]> {
   const { rows } = await sql<BookingEventRow>`
-    select e.at, e.from_status, e.to_status, e.reason, e.actor_id, u.name as actor_name, u.role as actor_role
+    select e.at, e.from_status, e.to_status, e.reason, e.actor_id, case when u.deleted_at is null then u.name end as actor_name, u.role as actor_role
     from booking_events e left join users u on u.id = e.actor_id
     where e.booking_id = ${bookingId} order by e.at, e.id`.execute(db);
   return rows;

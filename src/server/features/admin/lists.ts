@@ -7,6 +7,7 @@ import type { BookingStatus } from '../../../domain/booking/states.js';
 import type { PriceBreakdown } from '../../../domain/pricing.js';
 import * as repo from './lists-repo.js';
 import { reasonCodeOf } from '../bookings/index.js';
+import { nameOf } from '../account/index.js';
 
 /** The console's listings and bookings lists and one booking's record (reads only; nothing here writes). */
 
@@ -21,7 +22,7 @@ export async function listListings(deps: Deps, q: AdminListingsQuery): Promise<A
   return {
     items: rows.map((r) => ({
       id: r.id, title: r.title, status: r.status, statusReason: r.status_reason, suspendedByBan: r.suspended_by_ban,
-      host: { id: r.host_id, name: r.host_name, email: r.host_email }, city: r.city, region: r.region, country: r.country,
+      host: { id: r.host_id, ...nameOf(r.host_name, 'host'), email: r.host_email }, city: r.city, region: r.region, country: r.country,
       createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
     })),
     total, page: q.page, limit: q.limit,
@@ -31,7 +32,7 @@ export async function listListings(deps: Deps, q: AdminListingsQuery): Promise<A
 function toBooking(r: repo.BookingListRow): AdminBooking {
   return {
     id: r.id, status: r.status as BookingStatus, listing: { id: r.listing_id, title: r.title },
-    guest: r.guest_id ? { id: r.guest_id, name: r.guest_name ?? '' } : null, host: { id: r.host_id, name: r.host_name },
+    guest: r.guest_id ? { id: r.guest_id, ...nameOf(r.guest_name, 'guest') } : null, host: { id: r.host_id, ...nameOf(r.host_name, 'host') },
     checkIn: day(r.check_in), checkOut: day(r.check_out), total: r.total, currency: r.currency, createdAt: iso(r.created_at),
   };
 }
@@ -51,8 +52,8 @@ export async function bookingDetail(deps: Deps, id: string): Promise<AdminBookin
   const base = toBooking(r);
   return {
     ...base,
-    guest: r.guest_id ? { id: r.guest_id, name: r.guest_name ?? '', email: r.guest_email ?? '' } : null,
-    host: { id: r.host_id, name: r.host_name, email: r.host_email },
+    guest: r.guest_id ? { ...base.guest!, email: r.guest_email ?? '' } : null,
+    host: { ...base.host, email: r.host_email },
     listing: { id: r.listing_id, title: r.title, status: r.listing_status, city: r.city, country: r.country },
     guests: { adults: r.adults, children: r.children, infants: r.infants, pets: r.pets },
     price: (typeof r.price === 'string' ? JSON.parse(r.price) : r.price) as PriceBreakdown,
@@ -62,7 +63,7 @@ export async function bookingDetail(deps: Deps, id: string): Promise<AdminBookin
       return {
         at: iso(e.at), from: e.from_status as BookingStatus | null, to: e.to_status as BookingStatus, reason: e.reason,
         reasonCode: reasonCodeOf(e.reason, e.actor_id === null ? 'system' : as === 'other' ? 'admin' : as),
-        actor: e.actor_id === null ? null : { id: e.actor_id, name: e.actor_name ?? '', as },
+        actor: e.actor_id === null ? null : { id: e.actor_id, ...nameOf(e.actor_name, as === 'guest' || as === 'host' ? as : 'member'), as },
       };
     }),
   };

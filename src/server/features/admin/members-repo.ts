@@ -57,7 +57,7 @@ export type MemberBookingRow = { id: string; listing_id: string; title: string; 
 /** The member's bookings as guest (trips) or as host (reservations), latest stay first. */
 export async function bookingsOf(db: Kysely<DB>, memberId: string, as: 'guest' | 'host'): Promise<MemberBookingRow[]> {
   const { rows } = await sql<MemberBookingRow>`
-    select b.id, b.listing_id, l.title, b.check_in, b.check_out, b.status, o.id as other_id, o.name as other_name
+    select b.id, b.listing_id, l.title, b.check_in, b.check_out, b.status, o.id as other_id, case when o.deleted_at is null then o.name end as other_name
     from bookings b join listings l on l.id = b.listing_id
     left join users o on o.id = ${as === 'guest' ? sql`l.host_id` : sql`b.guest_id`}
     where ${as === 'guest' ? sql`b.guest_id = ${memberId}` : sql`l.host_id = ${memberId}`}

@@ -13,6 +13,7 @@ import type {
 import * as repo from './members-repo.js';
 import { insertAudit } from './reports-repo.js';
 import { settings } from '../settings/index.js';
+import { nameOf } from '../account/index.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const day = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
@@ -58,15 +59,15 @@ export async function memberDetail(deps: Deps, id: string, db: Kysely<DB> = deps
     await repo.listingsOf(db, id), await repo.bookingsOf(db, id, 'guest'), await repo.bookingsOf(db, id, 'host'),
     await repo.reviewsBy(db, id), await repo.reportsAgainst(db, id),
   ];
-  const booking = (b: repo.MemberBookingRow) => ({
+  const booking = (as: 'guest' | 'host') => (b: repo.MemberBookingRow) => ({
     id: b.id, listingId: b.listing_id, listingTitle: b.title, checkIn: day(b.check_in), checkOut: day(b.check_out), status: b.status,
-    other: b.other_id ? { id: b.other_id, name: b.other_name ?? '' } : null,
+    other: b.other_id ? { id: b.other_id, ...nameOf(b.other_name, as) } : null,
   });
   return {
     member: toMember(m),
     listings: listings.map((l) => ({ id: l.id, title: l.title, status: l.status, suspendedByBan: l.suspended_by_ban })),
-    trips: trips.map(booking),
-    reservations: reservations.map(booking),
+    trips: trips.map(booking('host')),
+    reservations: reservations.map(booking('guest')),
     reviews: reviews.map((r) => ({
       id: r.id, direction: r.direction, rating: r.rating, text: r.body, listingTitle: r.title, submittedAt: iso(r.submitted_at)!, hiddenAt: iso(r.hidden_at),
     })),

@@ -23,7 +23,7 @@ export async function auditRows(db: Kysely<DB>, f: AuditFilter, limit: number, a
   if (f.to) conds.push(sql`a.at < ${f.to}`);
   if (after) conds.push(sql`(a.at, a.id) < (${after.at}, ${after.id}::bigint)`);
   const { rows } = await sql<AuditRow>`
-    select a.id::text as id, a.actor_id, u.name as actor_name, a.action, a.target_type, a.target_id, a.details, a.at
+    select a.id::text as id, a.actor_id, case when u.deleted_at is null then u.name end as actor_name, a.action, a.target_type, a.target_id, a.details, a.at
     from audit_events a
     left join users u on u.id = a.actor_id
     where ${sql.join(conds, sql` and `)}

@@ -21,8 +21,8 @@ const LABEL = sql`case r.target_type
 end`;
 
 const SELECT = sql`
-  select r.id, r.reporter_id, rep.name as reporter_name, r.target_type, r.target_id, ${LABEL} as target_label, r.reason, r.note,
-         r.status, r.created_at, r.action, r.resolution_note, r.handled_by, h.name as handler_name, r.handled_at
+  select r.id, r.reporter_id, case when rep.deleted_at is null then rep.name end as reporter_name, r.target_type, r.target_id, ${LABEL} as target_label, r.reason, r.note,
+         r.status, r.created_at, r.action, r.resolution_note, r.handled_by, case when h.deleted_at is null then h.name end as handler_name, r.handled_at
   from reports r left join users rep on rep.id = r.reporter_id left join users h on h.id = r.handled_by`;
 
 /** A page of the queue, keyset-paged on (created_at, id) in either direction (migration 017's indexes). */
@@ -50,7 +50,7 @@ export type TargetRow = {
   rating: number | null; hidden_at: Date | null; at: Date | null; conversation_id: string | null;
 };
 
-const OWNER = sql`u.id as owner_id, u.name as owner_name, u.status as owner_status, u.role as owner_role`;
+const OWNER = sql`u.id as owner_id, case when u.deleted_at is null then u.name end as owner_name, u.status as owner_status, u.role as owner_role`;
 
 /** What a report points at, in full, for the operator (whatever its state: hidden, suspended, banned). */
 export async function targetRow(db: Kysely<DB>, type: ReportTargetType, id: string): Promise<TargetRow | undefined> {

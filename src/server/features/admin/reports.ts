@@ -12,15 +12,16 @@ import type {
 } from '../../../contract/moderation.js';
 import * as repo from './reports-repo.js';
 import { banIn } from './members.js';
+import { nameOf } from '../account/index.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function toReport(r: repo.AdminReportRow): AdminReport {
   return {
     id: r.id, targetType: r.target_type, targetId: r.target_id, targetLabel: r.target_label, reason: r.reason as AdminReport['reason'],
-    note: r.note, status: r.status, reporter: r.reporter_id ? { id: r.reporter_id, name: r.reporter_name ?? '' } : null,
+    note: r.note, status: r.status, reporter: r.reporter_id ? { id: r.reporter_id, ...nameOf(r.reporter_name, 'member') } : null,
     createdAt: iso(r.created_at)!, action: r.action, resolutionNote: r.resolution_note,
-    handledBy: r.handled_by ? { id: r.handled_by, name: r.handler_name ?? '' } : null, handledAt: iso(r.handled_at),
+    handledBy: r.handled_by ? { id: r.handled_by, ...nameOf(r.handler_name, 'member') } : null, handledAt: iso(r.handled_at),
   };
 }
 
@@ -52,7 +53,7 @@ async function detail(deps: Deps, db: Deps['database']['db'], r: repo.AdminRepor
     ...toReport(r),
     target: {
       exists: !!t,
-      owner: t?.owner_id ? { id: t.owner_id, name: t.owner_name ?? '', status: t.owner_status ?? 'active', role: t.owner_role ?? 'user' } : null,
+      owner: t?.owner_id ? { id: t.owner_id, ...nameOf(t.owner_name, 'member'), status: t.owner_status ?? 'active', role: t.owner_role ?? 'user' } : null,
       text: t?.text ?? null,
       listing: t?.listing_id ? { id: t.listing_id, title: t.listing_title ?? '', status: t.listing_status ?? '' } : null,
       rating: t?.rating ?? null,

@@ -5,6 +5,7 @@ import { FEED_ERROR_CODES, type FeedErrorCode } from '../../../contract/calendar
 import type { AdminFeed, AdminFeedsQuery, AdminFeedsResponse } from '../../../contract/admin-lists.js';
 import * as feeds from './feed-repo.js';
 import { syncFeed } from './sync.js';
+import { nameOf } from '../account/index.js';
 
 /**
  * The operator's view of iCal feeds (issue 14; docs/decisions/0038): the feeds whose last sync
@@ -29,7 +30,7 @@ function toAdminFeed(r: feeds.FailingFeedRow): AdminFeed {
   return {
     id: r.id, name: r.name, kind: r.kind, urlHost: urlHost(r.url),
     listing: { id: r.listing_id, title: r.title, status: r.listing_status },
-    host: { id: r.host_id, name: r.host_name, email: r.host_email },
+    host: { id: r.host_id, ...nameOf(r.host_name, 'host'), email: r.host_email },
     lastError: r.last_error,
     lastErrorCode: (FEED_ERROR_CODES as readonly string[]).includes(r.last_error_code ?? '') ? (r.last_error_code as FeedErrorCode) : null,
     lastErrorAt: iso(r.last_error_at), lastSyncedAt: iso(r.last_synced_at), failingSince: iso(r.failing_since)!, createdAt: iso(r.created_at)!,

@@ -122,7 +122,7 @@ export type FailingFeedRow = {
   id: string; name: string; kind: 'url' | 'file'; url: string | null; last_error: string | null; last_error_code: string | null;
   last_error_at: Date | null; last_synced_at: Date | null; failing_since: Date; created_at: Date;
   listing_id: string; title: string; listing_status: 'draft' | 'pending_review' | 'published' | 'unlisted' | 'suspended';
-  host_id: string; host_name: string; host_email: string;
+  host_id: string; host_name: string | null; host_email: string;
 };
 
 /** Since when a feed has not synced: its last good sync, else its creation (migration 026's index holds it). */
@@ -133,7 +133,7 @@ async function feedRows(db: Kysely<DB>, ids: RawBuilder<unknown>): Promise<Faili
   const { rows } = await sql<FailingFeedRow>`
     select f.id, f.name, f.kind, f.url, f.last_error, f.last_error_code, f.last_error_at, f.last_synced_at,
            ${FAILING_SINCE} as failing_since, f.created_at,
-           l.id as listing_id, l.title, l.status as listing_status, h.id as host_id, h.name as host_name, h.email as host_email
+           l.id as listing_id, l.title, l.status as listing_status, h.id as host_id, case when h.deleted_at is null then h.name end as host_name, h.email as host_email
     from (${ids}) p
     join calendar_feeds f on f.id = p.id join listings l on l.id = f.listing_id join users h on h.id = l.host_id
     order by ${FAILING_SINCE}, f.id`.execute(db);

@@ -73,7 +73,7 @@ export async function insertAudit(db: Kysely<DB>, e: {
   }).execute();
 }
 
-export type ReviewQueueRow = HostListingRow & { submitted_at: Date; host_name: string };
+export type ReviewQueueRow = HostListingRow & { submitted_at: Date; host_name: string | null };
 
 /**
  * The admins' review queue: listings waiting in `pending_review`, oldest submission first, keyset-paged
@@ -84,7 +84,7 @@ export async function reviewQueueRows(db: Kysely<DB>, limit: number, after?: { a
   const { rows } = await sql<ReviewQueueRow>`
     select l.id, l.host_id, l.title, l.description, l.status, l.status_reason, l.city, l.country, l.nightly_price,
            l.location, l.max_guests, l.min_nights, l.max_nights, l.editor_step, l.updated_at, l.submitted_at,
-           u.name as host_name,
+           case when u.deleted_at is null then u.name end as host_name,
            (select count(*)::int from photos where listing_id = l.id) as photo_count,
            p.id as cover_id, p.width as cover_width, p.height as cover_height, p.alt_text as cover_alt,
            p.caption as cover_caption, p.placeholder as cover_placeholder, p.storage_key as cover_key, p.variants as cover_variants

@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/session.js';
 import { completenessOf } from './columns.js';
 import type { HostListingRow, ListingRow, ReviewQueueRow } from './repo.js';
 import type { ReviewQueueItem } from '../../../contract/admin.js';
+import { nameOf } from '../account/index.js';
 
 /** What a view needs besides the rows: the marketplace's currency, the review mode, who is looking and where photos are served. */
 export type ViewContext = { currency: string; minorPerMajor: number; mode: ListingReviewMode; viewer: SessionUser; media: PhotoMedia };
@@ -98,7 +99,7 @@ export function toReviewQueueItem(row: ReviewQueueRow, minorPerMajor: number, me
     id: row.id,
     slug: slugify(row.title),
     title: row.title,
-    host: { id: row.host_id, name: row.host_name },
+    host: { id: row.host_id, ...nameOf(row.host_name, 'host') },
     city: row.city,
     country: row.country,
     submittedAt: iso(row.submitted_at),

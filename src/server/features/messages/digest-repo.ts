@@ -32,14 +32,14 @@ export async function claimDigest(db: Kysely<DB>, userId: string): Promise<Diges
       select conversation_id, user_id, emailed_seq from conversation_members
       where user_id = ${userId} and unread_count > 0 for update skip locked
     )
-    select cm.conversation_id, l.title as listing_title, o.name as other_name, count(*)::int as unread,
+    select cm.conversation_id, l.title as listing_title, case when o.deleted_at is null then o.name end as other_name, count(*)::int as unread,
            max(m.seq) as max_seq, min(m.created_at) as oldest, (array_agg(m.body order by m.seq desc))[1] as latest_body
     from cm
     join messages m on ${UNMENTIONED('m')}
     join conversations c on c.id = cm.conversation_id
     join listings l on l.id = c.listing_id
     left join users o on o.id = (case when c.guest_id = ${userId} then c.host_id else c.guest_id end)
-    group by cm.conversation_id, l.title, o.name
+    group by cm.conversation_id, l.title, o.name, o.deleted_at
     order by max(m.seq) desc`.execute(db);
   return rows.map((r) => ({ ...r, max_seq: Number(r.max_seq) }));
 }

@@ -4,6 +4,13 @@ import type { MessagesUnreadPayload } from '../../../contract/notifications.js';
 import { insertNotification } from '../notifications/repo.js';
 import { wakeEmailDelivery } from '../notifications/delivery.js';
 import { claimDigest, markMentioned, membersDue } from './digest-repo.js';
+import { nameOf } from '../account/index.js';
+
+/** The other member's name, or for an erased account the English placeholder and `otherFormer` (the e-mail words it). */
+const named = (name: string | null) => {
+  const { name: otherName, former } = nameOf(name, 'member');
+  return former ? { otherName, otherFormer: true as const } : { otherName };
+};
 
 /**
  * The grouped e-mail about unread messages. When a member has a message that has waited unread
@@ -32,7 +39,7 @@ export async function queueMessageDigests(deps: Pick<Deps, 'config' | 'database'
       if (!rows.some((r) => new Date(r.oldest) <= cutoff)) return false;
       const payload: MessagesUnreadPayload = {
         conversations: rows.map((r) => ({
-          conversationId: r.conversation_id, listingTitle: r.listing_title, otherName: r.other_name || 'Former member',
+          conversationId: r.conversation_id, listingTitle: r.listing_title, ...named(r.other_name),
           unread: r.unread, excerpt: excerpt(r.latest_body),
         })),
       };

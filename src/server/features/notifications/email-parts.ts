@@ -33,6 +33,8 @@ export type EmailLanguage = {
   booking(kind: BookingNotificationKind, p: BookingNotificationPayload): Words;
   review(kind: ReviewNotificationKind, p: ReviewNotificationPayload, site: Site): Words;
   report(p: ReportNotificationPayload, site: Site): Words & { url: string };
+  /** A member who deleted their account, where the payload says `otherFormer` (decision 0040). */
+  formerMember: string;
   /** The footnote of an e-mail about a booking. */
   bookingFootnote(siteName: string): string;
   unread: {

@@ -15,7 +15,8 @@ const DAY = new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', mo
 const day = (iso: string) => DAY.format(new Date(`${iso}T12:00:00Z`));
 
 /** The stored payload's English placeholder for an erased member, in Spanish (decision 0040). */
-const worded = <P extends BookingNotificationPayload>(p: P): P => (p.otherFormer ? { ...p, otherName: 'Antiguo miembro' } : p);
+const FORMER_MEMBER = 'Antiguo miembro';
+const worded = <P extends BookingNotificationPayload>(p: P): P => (p.otherFormer ? { ...p, otherName: FORMER_MEMBER } : p);
 /** Roost's own notes (the server's messageCode), in Spanish. */
 const NOTES: Record<NonNullable<BookingNotificationPayload['messageCode']>, string> = {
   no_answer: 'El anfitrión no respondió a tiempo.',
@@ -145,6 +146,7 @@ export const spanish: EmailLanguage = {
   booking: words,
   review: reviewWords,
   report: reportWords,
+  formerMember: FORMER_MEMBER,
   bookingFootnote: (siteName) => `Recibes este correo porque tienes una reserva en ${siteName}.`,
   unread: {
     messages: (n) => count(n, 'mensaje nuevo', 'mensajes nuevos'),

@@ -60,6 +60,7 @@ export const english: EmailLanguage = {
   booking: words,
   review: reviewWords,
   report: reportWords,
+  formerMember: 'Former member',
   bookingFootnote: (siteName) => `You get this e-mail because you have a booking on ${siteName}.`,
   unread: {
     messages: (n) => count(n, 'new message', 'new messages'),

@@ -8,11 +8,13 @@ export function messagesUnreadEmail(
   lang: EmailLanguage, p: MessagesUnreadPayload, site: { siteName: string; publicUrl: string; name: string; delayMinutes: number },
 ): Email {
   const w = lang.unread;
-  const total = p.conversations.reduce((n, c) => n + c.unread, 0);
+  // An erased member's placeholder in the e-mail's own language (decision 0040).
+  const conversations = p.conversations.map((c) => (c.otherFormer ? { ...c, otherName: lang.formerMember } : c));
+  const total = conversations.reduce((n, c) => n + c.unread, 0);
   const base = site.publicUrl.replace(/\/$/, '');
-  const only = p.conversations.length === 1 ? p.conversations[0] : undefined;
-  const subject = only ? w.subjectFrom(w.messages(only.unread), only.otherName) : w.subjectIn(w.messages(total), p.conversations.length);
-  const lines = p.conversations.map((c) => w.line(c, w.messages(c.unread)));
+  const only = conversations.length === 1 ? conversations[0] : undefined;
+  const subject = only ? w.subjectFrom(w.messages(only.unread), only.otherName) : w.subjectIn(w.messages(total), conversations.length);
+  const lines = conversations.map((c) => w.line(c, w.messages(c.unread)));
   return {
     subject,
     ...renderEmail({

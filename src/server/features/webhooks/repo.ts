@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { WebhookErrorCode } from '../../../contract/webhooks.js';
 
 /** SQL for webhooks: endpoints, the outbox of deliveries, their attempts and the sender's claims. */
 
@@ -141,7 +142,9 @@ export async function claimDue(db: Kysely<DB>, now: Date, leaseMs: number, limit
   return rows;
 }
 
-export type Outcome = { statusCode: number | null; error: string | null; response: string | null; durationMs: number };
+export type Outcome = {
+  statusCode: number | null; error: string | null; errorCode: WebhookErrorCode | null; response: string | null; durationMs: number;
+};
 
 /** Writes one attempt and what follows it: delivered, failed for good, or the next try. */
 export async function finishAttempt(db: Kysely<DB>, id: string, o: Outcome & {
@@ -149,7 +152,7 @@ export async function finishAttempt(db: Kysely<DB>, id: string, o: Outcome & {
 }) {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('webhook_attempts').values({
-      delivery_id: id, at: o.at, status_code: o.statusCode, error: o.error, response: o.response, duration_ms: o.durationMs, by_hand: o.byHand,
+      delivery_id: id, at: o.at, status_code: o.statusCode, error: o.error, error_code: o.errorCode, response: o.response, duration_ms: o.durationMs, by_hand: o.byHand,
     }).execute();
     await trx.updateTable('webhook_deliveries').set({
       status: o.next.status, next_attempt_at: o.next.status === 'pending' ? o.next.at : null, claimed_until: null, by_hand: false,

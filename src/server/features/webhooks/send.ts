@@ -4,6 +4,7 @@ import net from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { safeLookup, type AddressPolicy } from '../calendar/index.js';
 import type { Outcome } from './repo.js';
+import type { WebhookErrorCode } from '../../../contract/webhooks.js';
 
 /**
  * One signed POST to an endpoint (Standard Webhooks). The address rules of iCal feeds apply at
@@ -27,7 +28,9 @@ export function signedHeaders(secret: string, eventId: string, body: string, sig
   };
 }
 
-const refused = 'The address is on a private or local network, which webhooks cannot be sent to.';
+const refused = { errorCode: 'private_address', error: 'The address is on a private or local network, which webhooks cannot be sent to.' } as const;
+/** A failure: its English sentence (kept in the log) and its code (worded by the interface). */
+type Failure = { error: string; errorCode: WebhookErrorCode };
 
 export async function sendWebhook(url: string, secret: string, eventId: string, body: string, o: SendOptions): Promise<Outcome> {
   const started = performance.now();
@@ -36,11 +39,11 @@ export async function sendWebhook(url: string, secret: string, eventId: string, 
   try {
     target = new URL(url);
   } catch {
-    return done({ statusCode: null, error: 'The address is not a web address.', response: null });
+    return done({ statusCode: null, errorCode: 'bad_address', error: 'The address is not a web address.', response: null });
   }
   const host = target.hostname.replace(/^\[|\]$/g, '');
   // Node connects to an IP literal without calling `lookup`: check it here.
-  if (net.isIP(host) && !o.policy(host)) return done({ statusCode: null, error: refused, response: null });
+  if (net.isIP(host) && !o.policy(host)) return done({ statusCode: null, ...refused, response: null });
   // The wall clock, not business time: it is the receiver's replay check, against its own clock.
   const headers = {
     ...signedHeaders(secret, eventId, body, new Date()),
@@ -65,18 +68,18 @@ export async function sendWebhook(url: string, secret: string, eventId: string, 
     });
     const response = text.slice(0, RESPONSE_EXCERPT);
     const ok = statusCode >= 200 && statusCode < 300;
-    return done({ statusCode, error: ok ? null : `The endpoint answered ${statusCode}.`, response });
+    return done({ statusCode, ...(ok ? { error: null, errorCode: null } : { error: `The endpoint answered ${statusCode}.`, errorCode: 'http_status' }), response });
   } catch (err) {
-    return done({ statusCode: null, error: describe(err, signal, o.timeoutMs), response: null });
+    return done({ statusCode: null, ...describe(err, signal, o.timeoutMs), response: null });
   }
 }
 
-function describe(err: unknown, signal: AbortSignal, timeoutMs: number): string {
+function describe(err: unknown, signal: AbortSignal, timeoutMs: number): Failure {
   if ((err as { refused?: boolean } | null)?.refused) return refused;
-  if (signal.aborted) return `No answer within ${timeoutMs / 1000} seconds.`;
+  if (signal.aborted) return { errorCode: 'timeout', error: `No answer within ${timeoutMs / 1000} seconds.` };
   const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The address could not be found (no such host).';
-  if (code === 'ECONNREFUSED') return 'The server refused the connection.';
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'The server has an invalid HTTPS certificate.';
-  return `The request failed (${code ?? (err as Error)?.message ?? 'unknown error'}).`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { errorCode: 'no_such_host', error: 'The address could not be found (no such host).' };
+  if (code === 'ECONNREFUSED') return { errorCode: 'connection_refused', error: 'The server refused the connection.' };
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return { errorCode: 'certificate', error: 'The server has an invalid HTTPS certificate.' };
+  return { errorCode: 'unreachable', error: `The request failed (${code ?? (err as Error)?.message ?? 'unknown error'}).` };
 }

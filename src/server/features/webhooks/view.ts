@@ -1,7 +1,9 @@
-import type { WebhookDelivery, WebhookEndpoint } from '../../../contract/webhooks.js';
+import { WEBHOOK_ERROR_CODES, type WebhookDelivery, type WebhookEndpoint, type WebhookErrorCode } from '../../../contract/webhooks.js';
 import type { DeliveryRow, EndpointRow } from './repo.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** A stored code this version knows, else null (the interface then shows the English sentence). */
+const errorCodeOf = (c: string | null): WebhookErrorCode | null => ((WEBHOOK_ERROR_CODES as readonly string[]).includes(c ?? '') ? c as WebhookErrorCode : null);
 
 export function toEndpoint(r: EndpointRow): WebhookEndpoint {
   const last = r.last_delivery ? JSON.parse(r.last_delivery) as { status: 'pending' | 'delivered' | 'failed'; at: string; statusCode: number | null } : null;
@@ -11,7 +13,8 @@ export function toEndpoint(r: EndpointRow): WebhookEndpoint {
   };
 }
 
-type AttemptRow = { delivery_id: string; at: Date; status_code: number | null; error: string | null; response: string | null; duration_ms: number; by_hand: boolean };
+type AttemptRow = {
+  delivery_id: string; at: Date; status_code: number | null; error: string | null; error_code: string | null; response: string | null; duration_ms: number; by_hand: boolean };
 
 export function toDelivery(r: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery {
   return {
@@ -19,7 +22,7 @@ export function toDelivery(r: DeliveryRow, attempts: AttemptRow[]): WebhookDeliv
     nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
     createdAt: iso(r.created_at)!, deliveredAt: iso(r.delivered_at), payload: r.payload,
     log: attempts.filter((a) => a.delivery_id === r.id).map((a) => ({
-      at: iso(a.at)!, statusCode: a.status_code, error: a.error, response: a.response, durationMs: a.duration_ms, byHand: a.by_hand,
+      at: iso(a.at)!, statusCode: a.status_code, error: a.error, errorCode: errorCodeOf(a.error_code), response: a.response, durationMs: a.duration_ms, byHand: a.by_hand,
     })),
   };
 }

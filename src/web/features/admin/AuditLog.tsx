@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -69,7 +70,7 @@ export function AuditLog() {
                 {q.data.items.map((e) => (
                   <tr key={e.id}>
                     <td><time dateTime={e.at}>{fmt.format(new Date(e.at))}</time></td>
-                    <td>{e.actor ? (e.actor.name ?? e.actor.id) : t('admin.audit.system')}</td>
+                    <td>{e.actor ? nameOf(t, { name: e.actor.name ?? e.actor.id, former: e.actor.former }) : t('admin.audit.system')}</td>
                     <td><code>{e.action}</code></td>
                     <td>{e.targetType} <code>{e.targetId}</code></td>
                   </tr>

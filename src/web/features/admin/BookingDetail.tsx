@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
 import { useAdminBooking } from './lists-api';
@@ -26,9 +27,9 @@ export function BookingDetail({ id }: { id: string }) {
           <dt>{t('admin.booking.listing')}</dt>
           <dd>{b.listing.title} · {b.listing.city}, {b.listing.country} · {t(`admin.members.listing.${b.listing.status}`)}</dd>
           <dt>{t('admin.booking.guest')}</dt>
-          <dd>{b.guest ? <><Link to={`/admin/members/${b.guest.id}`}>{b.guest.name}</Link> · {b.guest.email}</> : t('admin.bookings.erased')}</dd>
+          <dd>{b.guest ? <><Link to={`/admin/members/${b.guest.id}`}>{nameOf(t, b.guest, 'guest')}</Link> · {b.guest.email}</> : t('admin.bookings.erased')}</dd>
           <dt>{t('admin.booking.host')}</dt>
-          <dd><Link to={`/admin/members/${b.host.id}`}>{b.host.name}</Link> · {b.host.email}</dd>
+          <dd><Link to={`/admin/members/${b.host.id}`}>{nameOf(t, b.host, 'host')}</Link> · {b.host.email}</dd>
           <dt>{t('admin.booking.dates')}</dt>
           <dd>{t('booking.dates', { start: date(b.checkIn, { dateStyle: 'medium' }), end: date(b.checkOut, { dateStyle: 'medium' }) })}</dd>
           <dt>{t('admin.booking.party')}</dt>
@@ -58,7 +59,7 @@ export function BookingDetail({ id }: { id: string }) {
               <li key={i}>
                 <time dateTime={e.at}>{when.format(new Date(e.at))}</time>{' · '}
                 {e.from ? t('admin.booking.moved', { from: status(e.from), to: status(e.to) }) : t('admin.booking.created', { to: status(e.to) })}{' · '}
-                {e.actor ? <>{t('admin.booking.by', { name: e.actor.name, as: t(`admin.booking.as.${e.actor.as}`) })}</> : t('admin.booking.bySystem')}
+                {e.actor ? <>{t('admin.booking.by', { name: nameOf(t, e.actor, e.actor.as === 'guest' || e.actor.as === 'host' ? e.actor.as : 'member'), as: t(`admin.booking.as.${e.actor.as}`) })}</> : t('admin.booking.bySystem')}
                 {e.reason && <p className={s.quote}>{t('admin.booking.reason', { reason: e.reasonCode ? t(`booking.reason.${e.reasonCode}`) : e.reason })}</p>}
               </li>
             ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { BOOKING_STATUSES } from '../../../domain/booking/states';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ICON } from '../../ui/icon';
@@ -56,8 +57,8 @@ export function Bookings() {
         {data?.items.map((b) => (
           <tr key={b.id}>
             <td><Link to={`/admin/bookings/${b.id}`}>{b.listing.title}</Link><code className={s.sub}>{b.id}</code></td>
-            <td>{b.guest ? <Link to={`/admin/members/${b.guest.id}`}>{b.guest.name}</Link> : <span className={s.sub}>{t('admin.bookings.erased')}</span>}</td>
-            <td><Link to={`/admin/members/${b.host.id}`}>{b.host.name}</Link></td>
+            <td>{b.guest ? <Link to={`/admin/members/${b.guest.id}`}>{nameOf(t, b.guest, 'guest')}</Link> : <span className={s.sub}>{t('admin.bookings.erased')}</span>}</td>
+            <td><Link to={`/admin/members/${b.host.id}`}>{nameOf(t, b.host, 'host')}</Link></td>
             <td className={s.nowrap}>{t('booking.dates', { start: date(b.checkIn, YEAR), end: date(b.checkOut, YEAR) })}</td>
             <td><span className={s.badge}>{t(`admin.members.booking.${b.status}`)}</span></td>
             <td className={s.nowrap}>{money(b.total, b.currency)}</td>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminConversation, AdminConversationMessage } from '../../../contract/moderation';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -41,8 +42,8 @@ export function ConversationDetail({ id }: { id: string }) {
       <h1 className={s.title}>{t('admin.conversation.title', { listing: head.listing.title })}</h1>
       <p className={s.intro}>{t('admin.conversation.intro')}</p>
       <dl className={`${s.facts} ${s.panel}`}>
-        <dt>{t('admin.conversation.guest')}</dt><dd><Party party={head.guest} /></dd>
-        <dt>{t('admin.conversation.host')}</dt><dd><Party party={head.host} /></dd>
+        <dt>{t('admin.conversation.guest')}</dt><dd><Party party={head.guest} side="guest" /></dd>
+        <dt>{t('admin.conversation.host')}</dt><dd><Party party={head.host} side="host" /></dd>
         <dt>{t('admin.reports.listing')}</dt>
         <dd>{head.listing.status === 'published' ? <Link to={`/listings/${head.listing.id}`}>{head.listing.title}</Link> : head.listing.title}</dd>
       </dl>
@@ -57,7 +58,7 @@ export function ConversationDetail({ id }: { id: string }) {
             {messages.map((m) => (
               <li key={m.id} className={s.row}>
                 <p className={s.meta}>
-                  <strong>{senderName(head, m.senderId) ?? t('admin.conversation.formerMember')}</strong>
+                  <strong>{senderName(t, head, m.senderId) ?? t('admin.conversation.formerMember')}</strong>
                   {' · '}<time dateTime={m.createdAt}>{fmt.format(new Date(m.createdAt))}</time>
                   {m.hiddenAt && <> <span className={s.badge}>{t('admin.conversation.hiddenBadge')}</span></>}
                 </p>
@@ -84,18 +85,18 @@ export function ConversationDetail({ id }: { id: string }) {
   );
 }
 
-function senderName(c: AdminConversation, senderId: string | null): string | undefined {
-  if (senderId && senderId === c.guest?.id) return c.guest.name;
-  if (senderId && senderId === c.host?.id) return c.host.name;
+function senderName(t: (key: string) => string, c: AdminConversation, senderId: string | null): string | undefined {
+  if (senderId && senderId === c.guest?.id) return nameOf(t, c.guest, 'guest');
+  if (senderId && senderId === c.host?.id) return nameOf(t, c.host, 'host');
   return undefined;
 }
 
-function Party({ party }: { party: AdminConversation['guest'] }) {
+function Party({ party, side }: { party: AdminConversation['guest']; side: 'guest' | 'host' }) {
   const { t } = useI18n();
   if (!party) return <>{t('admin.conversation.formerMember')}</>;
   return (
     <>
-      <Link to={`/admin/members/${party.id}`}>{party.name}</Link>
+      <Link to={`/admin/members/${party.id}`}>{nameOf(t, party, side)}</Link>
       {party.status === 'banned' && <> <span className={s.badge}>{t('admin.members.status.banned')}</span></>}
     </>
   );

@@ -3,6 +3,7 @@ import { CalendarCheck, FileText, Globe, RefreshCw } from 'lucide-react';
 import type { AdminFeed } from '../../../contract/admin-lists';
 import { ApiError } from '../../api/client';
 import { feedErrorMessage, useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { ICON, ICON_SMALL } from '../../ui/icon';
 import { showToast } from '../../ui/Toast';
@@ -56,7 +57,7 @@ export function Feeds() {
             </td>
             <td>
               <Link to={`/admin/listings?q=${encodeURIComponent(f.listing.id)}`}>{f.listing.title}</Link>
-              <span className={s.sub}><Link to={`/admin/members/${f.host.id}`}>{f.host.name}</Link> · {f.host.email}</span>
+              <span className={s.sub}><Link to={`/admin/members/${f.host.id}`}>{nameOf(t, f.host, 'host')}</Link> · {f.host.email}</span>
             </td>
             <td>
               {f.lastError ? feedErrorMessage(f) : '—'}

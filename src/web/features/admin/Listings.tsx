@@ -4,6 +4,7 @@ import { Home } from 'lucide-react';
 import { LISTING_STATUSES } from '../../../domain/listing/states';
 import type { AdminListing } from '../../../contract/admin-lists';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ICON } from '../../ui/icon';
@@ -80,7 +81,7 @@ export function Listings() {
         {data?.items.map((l) => (
           <tr key={l.id}>
             <td>{l.status === 'published' ? <Link to={`/listings/${l.id}`}>{l.title}</Link> : l.title}<code className={s.sub}>{l.id}</code></td>
-            <td><Link to={`/admin/members/${l.host.id}`}>{l.host.name}</Link><span className={s.sub}>{l.host.email}</span></td>
+            <td><Link to={`/admin/members/${l.host.id}`}>{nameOf(t, l.host, 'host')}</Link><span className={s.sub}>{l.host.email}</span></td>
             <td>{l.city}<span className={s.sub}>{[l.region, l.country].filter(Boolean).join(', ')}</span></td>
             <td>
               <span className={`${s.badge} ${l.status === 'suspended' ? s.danger : ''}`}>{t(`admin.members.listing.${l.status}`)}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BanResult, MemberBooking } from '../../../contract/moderation';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -34,10 +35,11 @@ export function MemberDetail({ id }: { id: string }) {
     },
     onError: (e) => setError(e.message),
   });
-  const booking = (b: MemberBooking) => (
+  /** A trip names its host, a reservation its guest. */
+  const booking = (other: 'guest' | 'host') => (b: MemberBooking) => (
     <li key={b.id}>
       {b.listingTitle} · {t('booking.dates', { start: date(b.checkIn), end: date(b.checkOut) })} · <span className={s.badge}>{t(`admin.members.booking.${b.status}`)}</span>
-      {b.other && <> · <Link to={`/admin/members/${b.other.id}`}>{b.other.name}</Link></>}
+      {b.other && <> · <Link to={`/admin/members/${b.other.id}`}>{nameOf(t, b.other, other)}</Link></>}
     </li>
   );
   const list = <T,>(title: string, items: T[], render: (x: T) => React.ReactNode, idp: string) => (
@@ -76,8 +78,8 @@ export function MemberDetail({ id }: { id: string }) {
       {list(t('admin.members.listings'), listings, (l) => (
         <li key={l.id}>{l.title} · <span className={s.badge}>{t(`admin.members.listing.${l.status}`)}</span>{l.suspendedByBan && <> · {t('admin.members.byBan')}</>}</li>
       ), 'm-listings')}
-      {list(t('admin.members.trips'), trips, booking, 'm-trips')}
-      {list(t('admin.members.reservations'), reservations, booking, 'm-res')}
+      {list(t('admin.members.trips'), trips, booking('host'), 'm-trips')}
+      {list(t('admin.members.reservations'), reservations, booking('guest'), 'm-res')}
       {list(t('admin.members.reviews'), reviews, (r) => (
         <li key={r.id}>{r.listingTitle} · {r.rating} / 5{r.hiddenAt && <> · <span className={s.badge}>{t('admin.reports.hidden')}</span></>}<p className={s.quote}>{r.text}</p></li>
       ), 'm-reviews')}

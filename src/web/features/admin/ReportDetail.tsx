@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportAction } from '../../../contract/moderation';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -35,7 +36,7 @@ export function ReportDetail({ id }: { id: string }) {
       <h1 className={s.title}>{r.targetLabel ?? t('admin.reports.gone')}</h1>
       <p className={s.intro}>
         {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>
-        {' · '}{r.reporter ? t('admin.reports.by', { name: r.reporter.name }) : t('admin.reports.byGone')}
+        {' · '}{r.reporter ? t('admin.reports.by', { name: nameOf(t, r.reporter) }) : t('admin.reports.byGone')}
       </p>
       {r.note && <section className={s.section} aria-labelledby="rp-note"><h2 id="rp-note" className={s.sectionTitle}>{t('admin.reports.theirNote')}</h2><p className={s.quote}>{r.note}</p></section>}
 
@@ -43,7 +44,7 @@ export function ReportDetail({ id }: { id: string }) {
         <h2 id="rp-target" className={s.sectionTitle}>{t('admin.reports.reported')}</h2>
         {!r.target.exists ? <p>{t('admin.reports.gone')}</p> : (
           <dl className={s.facts}>
-            {r.target.owner && <><dt>{t('admin.reports.owner')}</dt><dd><Link to={`/admin/members/${r.target.owner.id}`}>{r.target.owner.name}</Link>{r.target.owner.status === 'banned' && <> <span className={s.badge}>{t('admin.members.status.banned')}</span></>}</dd></>}
+            {r.target.owner && <><dt>{t('admin.reports.owner')}</dt><dd><Link to={`/admin/members/${r.target.owner.id}`}>{nameOf(t, r.target.owner)}</Link>{r.target.owner.status === 'banned' && <> <span className={s.badge}>{t('admin.members.status.banned')}</span></>}</dd></>}
             {r.target.listing && <><dt>{t('admin.reports.listing')}</dt><dd>{r.target.listing.status === 'published' ? <Link to={`/listings/${r.target.listing.id}`}>{r.target.listing.title}</Link> : r.target.listing.title} <span className={s.badge}>{r.target.listing.status.replace('_', ' ')}</span></dd></>}
             {r.target.rating !== null && <><dt>{t('admin.reports.rating')}</dt><dd>{r.target.rating} / 5</dd></>}
             {r.target.at && <><dt>{t('admin.reports.written')}</dt><dd><time dateTime={r.target.at}>{fmt.format(new Date(r.target.at))}</time></dd></>}
@@ -68,7 +69,7 @@ export function ReportDetail({ id }: { id: string }) {
         <section className={`${s.section} ${s.panel}`} aria-labelledby="rp-outcome">
           <h2 id="rp-outcome" className={s.sectionTitle}>{t('admin.reports.outcome')}</h2>
           <p><strong>{r.action ? t(`admin.reports.action.${r.action}`) : r.status}</strong>
-            {r.handledBy && <> · {t('admin.reports.handledBy', { name: r.handledBy.name })}</>}
+            {r.handledBy && <> · {t('admin.reports.handledBy', { name: nameOf(t, r.handledBy) })}</>}
             {r.handledAt && <> · <time dateTime={r.handledAt}>{fmt.format(new Date(r.handledAt))}</time></>}</p>
           {r.resolutionNote && <p className={s.quote}>{r.resolutionNote}</p>}
         </section>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Flag } from 'lucide-react';
 import { REPORT_TARGET_TYPES } from '../../../contract/values';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -69,7 +70,7 @@ export function Reports() {
                   {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>
                 </p>
                 <p className={s.meta}>
-                  {r.reporter ? t('admin.reports.by', { name: r.reporter.name }) : t('admin.reports.byGone')}
+                  {r.reporter ? t('admin.reports.by', { name: nameOf(t, r.reporter) }) : t('admin.reports.byGone')}
                   {r.action && <> · <strong>{t(`admin.reports.action.${r.action}`)}</strong></>}
                 </p>
                 {r.note && <p className={s.quote}>{r.note}</p>}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { ReviewQueueItem } from '../../../contract/admin';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -60,7 +61,7 @@ function Item({ item, onReject }: { item: ReviewQueueItem; onReject: () => void 
         : <div className={s.cover} aria-hidden="true" />}
       <div className={s.cardBody}>
         <h2 id={`rq-${item.id}`} className={s.cardTitle}>{item.title}</h2>
-        <p className={s.meta}>{item.city}, {item.country} · {t('admin.review.host', { name: item.host.name })}</p>
+        <p className={s.meta}>{item.city}, {item.country} · {t('admin.review.host', { name: nameOf(t, item.host, 'host') })}</p>
         <p className={s.meta}><time dateTime={item.submittedAt}>{t('admin.review.submitted', { when })}</time></p>
         {missing.length > 0 && <p className={s.warn}>{t('admin.review.missing', { fields: missing.join(', ') })}</p>}
         <div className={s.actions}>

@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '../../../contract/webhooks';
-import { useI18n } from '../../i18n';
+import { useI18n, webhookErrorMessage } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -34,7 +34,7 @@ export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endp
   );
 }
 
-function DeliveryRow({ base, endpointId, d }: { base: WebhookBase; endpointId: string; d: WebhookDelivery }) {
+export function DeliveryRow({ base, endpointId, d }: { base: WebhookBase; endpointId: string; d: WebhookDelivery }) {
   const { t, locale } = useI18n();
   const when = whenIn(locale);
   const { redeliver } = useWebhookActions(base);
@@ -60,7 +60,7 @@ function DeliveryRow({ base, endpointId, d }: { base: WebhookBase; endpointId: s
         <ol className={s.attempts}>
           {d.log.map((a, i) => (
             <li key={i}>
-              {t('webhooks.deliveries.attempt', { when: when(a.at), result: a.statusCode ? String(a.statusCode) : (a.error ?? ''), ms: a.durationMs })}
+              {t('webhooks.deliveries.attempt', { when: when(a.at), result: a.statusCode ? String(a.statusCode) : webhookErrorMessage(a), ms: a.durationMs })}
               {a.byHand && ` ${t('webhooks.deliveries.byHand')}`}
               {a.response && <pre className={s.pre}>{a.response}</pre>}
             </li>
