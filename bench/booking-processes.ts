@@ -22,6 +22,15 @@ const GUESTS = 25;
  * the whole path (session, rules, pricing, the transaction with its overlap check, the search
  * projection's update, notifications, the audit trail).
  */
+/** Fields of /proc/<pid>/stat after the command (state, ppid, …; utime and stime at 11 and 12, in 10 ms ticks), or undefined once gone. */
+function procStat(pid: number): string[] | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function benchBookingProcesses(o: { inFlight?: number; perRun?: number } = {}) {
   const inFlight = o.inFlight ?? 50;
   const perRun = o.perRun ?? 1000;
@@ -65,11 +74,30 @@ export async function benchBookingProcesses(o: { inFlight?: number; perRun?: num
     };
     const run = async (processes: ServerProcess[], queue: string[]) => {
       const latencies: number[] = [];
+      const cpu0 = cpuNow(servers);
       const t0 = performance.now();
       await Promise.all(Array.from({ length: inFlight }, async () => {
         for (let id = queue.pop(); id; id = queue.pop()) latencies.push(await time(() => book(processes, id)));
       }));
-      return { stats: summarise(latencies), perSecond: latencies.length / ((performance.now() - t0) / 1000) };
+      const seconds = (performance.now() - t0) / 1000;
+      const cpu = cpuNow(servers);
+      const per = (a: number, b: number) => ((a - b) / latencies.length).toFixed(1);
+      return {
+        stats: summarise(latencies), perSecond: latencies.length / seconds,
+        cpu: `CPU per booking: servers ${per(cpu.servers, cpu0.servers)} ms, PostgreSQL ${per(cpu.pg, cpu0.pg)} ms, this load generator ${per(cpu.self, cpu0.self)} ms`,
+      };
+    };
+    /** CPU time so far (ms, user + system) of the server processes, the cluster's processes and this one. */
+    const cpuNow = (procs: ServerProcess[]) => {
+      const postmaster = Number(fs.readFileSync(path.join(tmp, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      let pgTicks = 0;
+      for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+        const f = procStat(Number(pid));
+        if (f && (Number(pid) === postmaster || Number(f[1]) === postmaster)) pgTicks += Number(f[11]) + Number(f[12]);
+      }
+      const servers = procs.reduce((a, s) => { const f = procStat(s.child.pid!); return a + (f ? Number(f[11]) + Number(f[12]) : 0); }, 0);
+      const self = process.cpuUsage();
+      return { servers: servers * 10, pg: pgTicks * 10, self: (self.user + self.system) / 1000 };
     };
     // Warm-up on both processes (connections, caches, JIT), not counted.
     await run(servers, listings.splice(0, 100));
@@ -77,6 +105,7 @@ export async function benchBookingProcesses(o: { inFlight?: number; perRun?: num
     const two = await run(servers, listings.splice(0, perRun));
     for (const [label, r] of [['1 process', one], ['2 processes', two]] as const) {
       console.log(`booking postgres, ${label}, ${inFlight} in flight: ${fmt(r.stats)} → ${r.perSecond.toFixed(0)} bookings/s`);
+      console.log(`booking postgres, ${label}: ${r.cpu}`);
     }
     console.log(`booking postgres: 2 processes / 1 process throughput ${(two.perSecond / one.perSecond).toFixed(2)}× (goal: ≥ 200 bookings/s with two, p95 ≤ 100 ms)`);
   } finally {

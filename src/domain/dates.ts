@@ -20,10 +20,18 @@ export function eachNight(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(checkIn, i));
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date it is now in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // One formatter per zone: making one costs far more than formatting (decision 0041).
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    // en-CA formats as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(now);
 }
 
 export function isWeekend(iso: string): boolean {

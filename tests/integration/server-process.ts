@@ -43,11 +43,16 @@ export function skipBasemap(dataDir: string): void {
   fs.writeFileSync(`${file}.version`, String(BASEMAP_VERSION));
 }
 
-/** Starts a server with `env` over quiet test defaults, on PORT or a free port, and waits until it is ready. */
-export async function startServerProcess(env: { DATA_DIR: string; PORT?: number } & Record<string, string | number | undefined>): Promise<ServerProcess> {
+/**
+ * Starts a server with `env` over quiet test defaults, on PORT or a free port, and waits until it is ready.
+ * `nodeArgs`: more options for node itself (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
+ */
+export async function startServerProcess(
+  env: { DATA_DIR: string; PORT?: number } & Record<string, string | number | undefined>, nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = env.PORT ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: url, TRUST_PROXY: 'true',
       ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),

@@ -105,7 +105,9 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
       useSecureCookies: config.env !== 'development',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: () => randomUUID() },
+      // joins: the session and its member in one statement (better-auth's kysely adapter supports
+      // it), not two: every signed-in request looks its session up (decision 0041).
+      database: { generateId: () => randomUUID(), joins: true },
     },
     databaseHooks: {
       user: {

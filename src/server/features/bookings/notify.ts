@@ -28,14 +28,15 @@ export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string
 /**
  * Writes the notifications a transition calls for, in the transition's own transaction: they
  * exist exactly when the change does. Their e-mail copies go out after commit (delivery.ts).
+ * `known`: the booking as it stands after the change, when the caller has just read it.
  */
 export async function notifyTransition(db: Kysely<DB>, e: {
   bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; actorId: string | null; refund?: number; at: Date;
   reviewWindow?: { closesAt: Date; lastDay: string };
-}): Promise<void> {
+}, known?: BookingFullRow): Promise<void> {
   const notices = noticesFor(e.event, e.to);
   if (!notices.length) return;
-  const row = await findBooking(db, e.bookingId);
+  const row = known ?? await findBooking(db, e.bookingId);
   if (!row) return;
   for (const notice of notices) {
     const userId = recipientOf(row, notice.to);

@@ -18,16 +18,18 @@ export async function recordTransition(db: Kysely<DB>, e: {
   hostId: string;
   /** For a completion: the review window it opens (the review request names its deadline). */
   reviewWindow?: { closesAt: Date; lastDay: string };
+  /** The booking as it stands after the change, when the caller has just read it: not read again. */
+  row?: repo.BookingFullRow;
 }): Promise<void> {
   await repo.recordTransition(db, e);
   await notifyTransition(db, {
     bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, actorId: e.actorId, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
-  });
+  }, e.row);
   // The payload is read only when some endpoint will hear it (most Roosts have none).
   await queueWebhookEvent(db, {
     type: bookingEventType(e.to), hostId: e.hostId, at: e.at,
     data: async () => {
-      const row = await repo.findBooking(db, e.bookingId);
+      const row = e.row ?? await repo.findBooking(db, e.bookingId);
       return row && {
         bookingId: row.id, listingId: row.listing_id, listingTitle: row.title, status: e.to, previousStatus: e.from,
         checkIn: row.check_in, checkOut: row.check_out,

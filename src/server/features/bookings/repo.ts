@@ -93,18 +93,17 @@ export async function setStatus(db: Kysely<DB>, id: string, status: BookingStatu
     .where('id', '=', id).execute();
 }
 
-/** One row of the status history and one audit event: every transition writes both. */
+/** One row of the status history and one audit event: every transition writes both, in one statement (one round trip). */
 export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: string;
   reason: string | null; at: Date; details?: Record<string, unknown>;
 }) {
-  await db.insertInto('booking_events').values({
-    booking_id: e.bookingId, actor_id: e.actorId, from_status: e.from, to_status: e.to, reason: e.reason, at: e.at,
-  }).execute();
-  await db.insertInto('audit_events').values({
-    actor_id: e.actorId, action: `booking.${e.event}`, target_type: 'booking', target_id: e.bookingId,
-    details: JSON.stringify({ from: e.from, to: e.to, ...e.details }), at: e.at,
-  }).execute();
+  await sql`
+    with history as (
+      insert into booking_events (booking_id, actor_id, from_status, to_status, reason, at)
+      values (${e.bookingId}, ${e.actorId}, ${e.from}, ${e.to}, ${e.reason}, ${e.at}))
+    insert into audit_events (actor_id, action, target_type, target_id, details, at)
+    values (${e.actorId}, ${`booking.${e.event}`}, 'booking', ${e.bookingId}, ${JSON.stringify({ from: e.from, to: e.to, ...e.details })}::jsonb, ${e.at})`.execute(db);
 }
 
 /** Which bookings a due-transition pass looks at; `memberId`: the member's trips and reservations alike. */

@@ -76,12 +76,14 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
         children: body.children, infants: body.infants, pets: body.pets, status: t.to, currency: deps.config.currency,
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
+      // Read once: the notifications and the answer both show it. Its history is the one row written here.
+      const row = (await repo.findBooking(trx, id))!;
       await recordTransition(trx, {
         bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now, hostId: listing.host_id,
-        details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total },
+        details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total }, row,
       });
-      const row = (await repo.findBooking(trx, id))!;
-      const view = toView(row, await repo.eventsOf(trx, id), 'guest', now, deps.config);
+      const history: repo.EventRow[] = [{ actor_id: user.id, actor_name: user.name, from_status: null, to_status: t.to, reason: null, at: now }];
+      const view = toView(row, history, 'guest', now, deps.config);
       if (key) await repo.storeIdempotentAnswer(trx, user.id, key, 201, view);
       return { status: 201, body: view };
     });

@@ -118,6 +118,28 @@ export async function busyRanges(db: Kysely<DB>, listingId: string, from: string
   return rows;
 }
 
+/**
+ * `busyRanges` and `overridesOf` for one listing in one statement (one round trip: a booking makes
+ * both reads inside its transaction, one after the other).
+ */
+export async function busyAndOverrides(db: Kysely<DB>, listingId: string, from: string, to: string) {
+  const { rows } = await sql<{ busy: boolean; start_date: string; end_date: string; nightly_price: number | null }>`
+    select true as busy, check_in as start_date, check_out as end_date, null::int as nightly_price from bookings
+      where listing_id = ${listingId} and status in ('requested', 'confirmed')
+        and daterange(check_in, check_out) && daterange(${from}::date, ${to}::date)
+    union all
+    select true, start_date, end_date, null from calendar_blocks
+      where listing_id = ${listingId} and daterange(start_date, end_date) && daterange(${from}::date, ${to}::date)
+    union all
+    select false, start_date, end_date, nightly_price from price_overrides
+      where listing_id = ${listingId} and daterange(start_date, end_date) && daterange(${from}::date, ${to}::date)
+  `.execute(db);
+  return {
+    busy: rows.filter((r) => r.busy).map((r) => ({ start_date: r.start_date, end_date: r.end_date })),
+    overrides: rows.filter((r) => !r.busy).map((r) => ({ listing_id: listingId, start_date: r.start_date, end_date: r.end_date, nightly_price: r.nightly_price! })),
+  };
+}
+
 export async function categoryAverages(db: Kysely<DB>, listingId: string) {
   const { rows } = await sql<Record<'cleanliness' | 'accuracy' | 'check_in' | 'communication' | 'location' | 'value', number | null>>`
     select avg(cleanliness)::float8 as cleanliness, avg(accuracy)::float8 as accuracy, avg(check_in)::float8 as check_in,

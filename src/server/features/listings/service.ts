@@ -242,10 +242,7 @@ export async function checkAndPriceStay(
   const rules = { timeZone: l.time_zone, minNights: l.min_nights, maxNights: l.max_nights, maxGuests: l.max_guests };
   const problem = stayProblem(rules, q, deps.now(), BOOKING_HORIZON_DAYS);
   if (problem) throw new AppError(problem.code, problem.message, problem.details);
-  const [busy, overrides] = await Promise.all([
-    repo.busyRanges(db, id, q.checkin, q.checkout),
-    repo.overridesOf(db, [id], q.checkin, q.checkout),
-  ]);
+  const { busy, overrides } = await repo.busyAndOverrides(db, id, q.checkin, q.checkout);
   const fees = await settings(deps, db);
   const taken = busy.length ? stayProblem(rules, q, deps.now(), BOOKING_HORIZON_DAYS, true) : null;
   if (taken) throw new AppError(taken.code, taken.message, taken.details);

@@ -50,19 +50,26 @@ function emailOf(job: EmailJob, config: DeliveryDeps['config'], siteName: string
 }
 
 const running = new WeakMap<object, Promise<number>>();
+/** A run queued behind the current one and not started yet: it will see whatever is due by then. */
+const queued = new WeakMap<object, Promise<number>>();
 
 /**
  * Sends every due e-mail copy of a notification. Runs of one process take turns (a second call
  * waits for the first and then looks again), so awaiting it means "everything due is sent".
+ * Calls made while a run waits its turn share that run (50 bookings at once queue one, not 50).
  */
 export function deliverNotificationEmails(deps: DeliveryDeps): Promise<number> {
+  const waiting = queued.get(deps);
+  if (waiting) return waiting;
   const previous = running.get(deps) ?? Promise.resolve(0);
   const next = previous.catch(() => 0).then(async () => {
+    queued.delete(deps);
     let total = 0;
     for (let n = await deliverBatch(deps); n > 0; n = await deliverBatch(deps)) total += n;
     return total;
   });
   running.set(deps, next);
+  queued.set(deps, next);
   return next;
 }
 

@@ -56,6 +56,8 @@ async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Pro
 }
 
 const running = new WeakMap<object, Promise<number>>();
+/** A run queued behind the current one and not started yet. */
+const queued = new WeakMap<object, Promise<number>>();
 
 /**
  * Sends everything due. Runs of one process on one database take turns (a second call waits for
@@ -63,9 +65,16 @@ const running = new WeakMap<object, Promise<number>>();
  * the first was the wake after a request, whose deps may be another object than the caller's.
  */
 export function deliverWebhooks(deps: SenderDeps, opts: { observe?: (ms: number) => void } = {}): Promise<number> {
+  // Calls made while a run waits its turn share it: it has not looked yet, so it will see their rows.
+  const waiting = queued.get(deps.database);
+  if (waiting && !opts.observe) return waiting;
   const previous = running.get(deps.database) ?? Promise.resolve(0);
-  const next = previous.catch(() => 0).then(() => deliverDue(deps, opts.observe));
+  const next = previous.catch(() => 0).then(() => {
+    if (queued.get(deps.database) === next) queued.delete(deps.database);
+    return deliverDue(deps, opts.observe);
+  });
   running.set(deps.database, next);
+  if (!opts.observe) queued.set(deps.database, next);
   return next;
 }
 
