@@ -64,7 +64,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
           <Description text={listing.description} />
           <Amenities amenities={listing.amenities} />
           <SleepingArrangements rooms={listing.sleepingArrangements} />
-          <Deferred minBlockSize={months === 1 ? 460 : 420}>
+          <Deferred minBlockSize={months === 1 ? 460 : 420} skipOffscreen>
             <AvailabilitySection listing={listing} months={months} className={sec.section} />
           </Deferred>
         </div>
@@ -78,9 +78,9 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
       </div>
 
       {/* Below the fold: each in a quiet moment after the first render, so the page is usable sooner. */}
-      <Deferred minBlockSize={400}><Reviews listing={listing} /></Deferred>
-      <Deferred minBlockSize={480}><LocationSection listing={listing} /></Deferred>
-      <Deferred minBlockSize={300}>
+      <Deferred minBlockSize={400} skipOffscreen><Reviews listing={listing} /></Deferred>
+      <Deferred minBlockSize={480} skipOffscreen><LocationSection listing={listing} /></Deferred>
+      <Deferred minBlockSize={300} skipOffscreen>
         <div className={`${sec.section} ${s.thingsToKnow}`}>
           <HouseRules listing={listing} />
           <CancellationPolicy listing={listing} />
