@@ -14,8 +14,8 @@ export type Reported = {
 /**
  * What was reported in the reader's words: a listing's title, a member's name, "a review of …",
  * "a message from …" ("a former member" once the sender deleted their account). `object` is the
- * phrase a sentence reports ("Thanks for reporting {target}"; Spanish puts "a" before a person);
- * `title` heads the operator's pages, where a member is just named. Null when the target is gone
+ * phrase the reporter's notices use ("your report of {target}"); `title` heads the operator's
+ * pages, where a member who left is "Former member" rather than "a former member". Null when the target is gone
  * and the answer has no words for it; a notice written before the codes keeps its English label.
  */
 export function reportedAs(t: I18n['t'], r: Reported, as: 'object' | 'title' = 'object'): string | null {

@@ -149,18 +149,17 @@ describe('what a member reported', () => {
   const notice = (kind: 'report_received' | 'report_handled', p: Record<string, unknown>) => describeNotification({
     kind, payload: { reportId: 'rp1', targetId: 'x', listingId: null, reason: 'spam', ...(kind === 'report_handled' ? { outcome: 'dismissed' } : {}), ...p },
   } as NotificationContent, createI18n('es'), '2026-11-21').text;
-  it('is worded in Spanish in the reporter’s notices, a member who left too', () => {
+  it('is worded in Spanish in the reporter’s notices, a member who left too (English as the server says)', () => {
     const fromGone = notice('report_received', { targetType: 'message', targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true });
-    expect(fromGone).toBe('Gracias por denunciar un mensaje de un antiguo miembro. Lo revisaremos.');
+    expect(fromGone).toBe('Gracias por tu denuncia de un mensaje de un antiguo miembro. La revisaremos.');
     expect(notice('report_handled', { targetType: 'user', targetLabel: 'Former member', targetName: 'Former member', targetFormer: true }))
-      .toContain('tu denuncia de a un antiguo miembro');
+      .toContain('tu denuncia de un antiguo miembro y no');
     expect(notice('report_received', { targetType: 'review', targetLabel: 'a review of Casa Azul', targetName: 'Casa Azul' }))
-      .toContain('denunciar una reseña de Casa Azul');
-    expect(notice('report_received', { targetType: 'user', targetLabel: 'Ana', targetName: 'Ana' })).toContain('denunciar a Ana');
+      .toContain('tu denuncia de una reseña de Casa Azul.');
+    expect(notice('report_received', { targetType: 'user', targetLabel: 'Ana', targetName: 'Ana' })).toContain('tu denuncia de Ana.');
     expect(notice('report_handled', { targetType: 'listing', targetLabel: 'a listing', targetName: null })).toContain('un anuncio');
-  });
-  it('keeps the English label of a notice written before the codes, and reads as before in English', () => {
-    expect(notice('report_received', { targetType: 'review', targetLabel: 'a review of Casa Azul' })).toContain('denunciar a review of Casa Azul');
+    // A notice written before the codes keeps its English label; English reads as the server says.
+    expect(notice('report_received', { targetType: 'review', targetLabel: 'a review of Casa Azul' })).toContain('tu denuncia de a review of Casa Azul.');
     const en = describeNotification({
       kind: 'report_received',
       payload: { reportId: 'rp1', targetId: 'x', listingId: null, reason: 'spam', targetType: 'message', targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true },

@@ -18,7 +18,7 @@ export const common = {
   'common.former.member': 'Former member',
   'common.former.guest': 'Former guest',
   'common.former.host': 'Former host',
-  // What was reported, as a sentence names it ("Thanks for reporting {target}") or a console page's title.
+  // What was reported, as the reporter's notices name it ("your report of {target}") or a console page's title.
   'common.reported.user': '{name}',
   'common.reported.review': 'a review of {title}',
   'common.reported.message': 'a message from {name}',
