@@ -41,6 +41,11 @@ export const MessageViewSchema = z.object({
   mine: z.boolean(),
   /** Plain text, exactly as written (after trimming). Show it as text, never as markup. */
   body: z.string(),
+  /**
+   * The operator hid it: `body` is then Roost's English sentence saying so (HIDDEN_MESSAGE_TEXT),
+   * which apps word in their reader's language (decision 0040). Absent otherwise.
+   */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
   /** When the recipient read it; null while unread. */
   readAt: z.string().nullable(),

@@ -40,6 +40,13 @@ export const AdminReportSchema = z.object({
   targetId: z.string(),
   /** A short name for the target (a listing's title, a member's name, "a review of …"); null when it is gone. */
   targetLabel: z.string().nullable(),
+  /**
+   * What `targetLabel` is made of, for words in the reader's language (decision 0040): a listing's
+   * title (also a review's), a member's name (also a message's sender); null when it is gone.
+   */
+  targetName: z.string().nullable(),
+  /** The member (or the message's sender) deleted their account: `targetName` is an English placeholder. */
+  targetFormer: FormerSchema,
   reason: ReportReasonSchema,
   note: z.string().nullable(),
   status: ReportStatusSchema,

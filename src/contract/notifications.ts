@@ -86,8 +86,16 @@ export const ReportNotificationPayloadSchema = z.object({
   reportId: z.string(),
   targetType: z.enum(['listing', 'user', 'review', 'message']),
   targetId: z.string(),
-  /** What was reported, in words the reporter recognises: a listing's title, a member's name, "a review of …". */
+  /** What was reported, in English words the reporter recognises: a listing's title, a member's name, "a review of …". */
   targetLabel: z.string(),
+  /**
+   * What `targetLabel` is made of, for words in the reader's language (decision 0040): the listing's
+   * title (also a review's), the member's name (also a message's sender); null when it was gone by
+   * the time the report was handled. Absent from notices written before it existed.
+   */
+  targetName: z.string().nullable().optional(),
+  /** The member (or the message's sender) had deleted their account: `targetName` is an English placeholder. */
+  targetFormer: FormerSchema,
   /** The listing the target belongs to (a listing, or a review of one), to link back to; null otherwise. */
   listingId: z.string().nullable(),
   reason: z.string(),

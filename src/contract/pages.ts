@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormerSchema } from './common.js';
 
 /**
  * The site's pages (issue 14): About, Help, Terms and Privacy, linked from the footer. Written in
@@ -40,9 +41,12 @@ export const SitePageSchema = z.object({
 });
 export type SitePage = z.infer<typeof SitePageSchema>;
 
-/** For the operator: who saved it last (null for a default, or an account since removed). */
+/**
+ * For the operator: who saved it last (null for a default); `former` once they deleted their
+ * account (`name` is then an English placeholder, decision 0040).
+ */
 export const AdminSitePageSchema = SitePageSchema.extend({
-  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  updatedBy: z.object({ id: z.string(), name: z.string(), former: FormerSchema }).nullable(),
 });
 export type AdminSitePage = z.infer<typeof AdminSitePageSchema>;
 

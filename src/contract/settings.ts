@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormerSchema } from './common.js';
 
 /**
  * The operator's settings (issue 14): stored in the database, edited in the console, in effect in
@@ -55,6 +56,7 @@ export const AdminSettingsSchema = z.object({
   saved: z.array(z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]])),
   /** The last save, or null while every setting follows the environment. */
   updatedAt: z.string().nullable(),
-  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who saved last; `former` once they deleted their account (`name` is then an English placeholder, decision 0040). */
+  updatedBy: z.object({ id: z.string(), name: z.string(), former: FormerSchema }).nullable(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;

@@ -53,7 +53,7 @@ describe.each(engines())('reports on %s', (engine) => {
     const acks = (await (await reporter.a.fetch('/api/v1/notifications')).json()).items
       .filter((n: { kind: string; payload: { reportId: string } }) => n.kind === 'report_received' && n.payload.reportId === first.id);
     expect(acks).toHaveLength(1);
-    expect(acks[0].payload).toEqual({ reportId: first.id, targetType: 'listing', targetId: l.id, targetLabel: 'Too good to be true', listingId: l.id, reason: 'scam' });
+    expect(acks[0].payload).toEqual({ reportId: first.id, targetType: 'listing', targetId: l.id, targetLabel: 'Too good to be true', targetName: 'Too good to be true', listingId: l.id, reason: 'scam' });
     await deliverNotificationEmails(t.deps);
     const mail = await t.lastMail(reporter.email);
     expect(mail?.subject).toBe('We received your report');

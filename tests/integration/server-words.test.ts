@@ -196,4 +196,84 @@ describe.each(engines())('server words as codes on %s', (engine) => {
     expect(mail?.text).toContain('Antiguo miembro sobre Casa Azul');
     expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toContain('Former');
   });
+
+  const toSpanish = async (m: Member) => {
+    const res = await m.a.fetch('/api/v1/me', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: 'es' }) });
+    expect(res.status).toBe(200);
+  };
+  type Notice = { kind: string; payload: { reportId?: string } & Record<string, unknown> };
+  const reportNotice = async (m: Member, kind: string, reportId: string) => {
+    const notices = await json(await m.a.fetch('/api/v1/notifications'));
+    return notices.items.find((n: Notice) => n.kind === kind && n.payload.reportId === reportId) as Notice;
+  };
+
+  it('gives a report’s target its name and former flag beside the English label, and the reporter’s e-mail words them', async () => {
+    t.setNow(BOOKED_AT);
+    const reporter = await signedInMember(t, { name: 'Rosa Reporter' });
+    await toSpanish(reporter);
+    const sender = await signedInMember(t, { name: 'Sam Sender' });
+    const l = await insertListing(t.database, reporter.id, { title: 'Casa Roja' });
+    const talk = await json(await sender.a.post('/api/v1/conversations', { listingId: l.id, body: 'Paga fuera de Roost.' }), 201);
+    const convo = await json(await reporter.a.fetch(`/api/v1/conversations/${talk.conversationId}`));
+    const messageId = convo.messages[0].id as string;
+    const rude = await signedInMember(t, { name: 'Rudy Rude' });
+    expect((await sender.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+
+    // The message's sender had left when it was reported.
+    const onMessage = await json(await reporter.a.post('/api/v1/reports', { targetType: 'message', targetId: messageId, reason: 'scam' }), 201);
+    const received = await reportNotice(reporter, 'report_received', onMessage.id);
+    expect(received.payload).toMatchObject({ targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true });
+    await deliverNotificationEmails(t.deps);
+    const ack = await t.lastMail(reporter.email);
+    expect(ack?.text).toContain('Has denunciado un mensaje de un antiguo miembro por estafa o fraude.');
+    expect(`${ack?.subject} ${ack?.text} ${ack?.html}`).not.toMatch(/former|message from/i);
+    const inConsole = await json(await admin.a.fetch(`/api/v1/admin/reports/${onMessage.id}`));
+    expect(inConsole).toMatchObject({ targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true });
+
+    // A member who leaves after being reported.
+    const onMember = await json(await reporter.a.post('/api/v1/reports', { targetType: 'user', targetId: rude.id, reason: 'inappropriate' }), 201);
+    const live = (await reportNotice(reporter, 'report_received', onMember.id)).payload;
+    expect(live).toMatchObject({ targetLabel: 'Rudy Rude', targetName: 'Rudy Rude' });
+    expect(live.targetFormer).toBeUndefined();
+    expect((await rude.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+    const queue = await json(await admin.a.fetch('/api/v1/admin/reports?targetType=user&order=newest'));
+    expect(queue.items.find((r: { id: string }) => r.id === onMember.id)).toMatchObject({ targetLabel: 'Former member', targetName: 'Former member', targetFormer: true });
+    expect((await admin.a.post(`/api/v1/admin/reports/${onMember.id}/resolve`, { action: 'dismiss', note: 'Gone anyway.' })).status).toBe(200);
+    const handled = await reportNotice(reporter, 'report_handled', onMember.id);
+    expect(handled.payload).toMatchObject({ outcome: 'dismissed', targetLabel: 'Former member', targetName: 'Former member', targetFormer: true });
+    await deliverNotificationEmails(t.deps);
+    const closed = await t.lastMail(reporter.email);
+    expect(closed?.text).toContain('Denunciaste a un antiguo miembro.');
+    expect(`${closed?.subject} ${closed?.text} ${closed?.html}`).not.toMatch(/former/i);
+
+  });
+
+  it('marks a message the operator hid, keeping the English sentence in its body', async () => {
+    t.setNow(BOOKED_AT);
+    const guest = await signedInMember(t);
+    const l = await insertListing(t.database, host.id, {});
+    const talk = await json(await guest.a.post('/api/v1/conversations', { listingId: l.id, body: 'Pay me outside.' }), 201);
+    const before = await json(await host.a.fetch(`/api/v1/conversations/${talk.conversationId}`));
+    expect(before.messages[0].hidden).toBeUndefined();
+    const messageId = before.messages[0].id as string;
+    expect((await admin.a.post(`/api/v1/admin/messages/${messageId}/hide`, { reason: 'Off-site payment.' })).status).toBe(200);
+    const after = await json(await host.a.fetch(`/api/v1/conversations/${talk.conversationId}`));
+    expect(after.messages[0]).toMatchObject({ id: messageId, hidden: true, body: 'This message was removed by the operator of this Roost.' });
+    const inbox = await json(await guest.a.fetch('/api/v1/conversations'));
+    expect(inbox.conversations.find((c: { id: string }) => c.id === talk.conversationId).lastMessage).toMatchObject({ id: messageId, hidden: true });
+  });
+
+  it('marks the operator who last saved the settings or a page once they erased their account', async () => {
+    const op = await signedInMember(t, { name: 'Otto Operator', role: 'admin' });
+    const send = (method: string, path: string, body: unknown) =>
+      op.a.fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await send('PATCH', '/api/v1/admin/settings', { siteName: 'Roost Sur' })).status).toBe(200);
+    expect((await send('PUT', '/api/v1/admin/pages/privacy', { title: 'Privacidad', body: 'Nada que ver.' })).status).toBe(200);
+    expect((await json(await admin.a.fetch('/api/v1/admin/settings'))).updatedBy).toEqual({ id: op.id, name: 'Otto Operator' });
+    expect((await op.a.post('/api/v1/me/delete', { password: MEMBER_PASSWORD })).status).toBe(200);
+    const gone = { id: op.id, name: 'Former member', former: true };
+    expect((await json(await admin.a.fetch('/api/v1/admin/settings'))).updatedBy).toEqual(gone);
+    const pages = await json(await admin.a.fetch('/api/v1/admin/pages'));
+    expect(pages.pages.find((p: { slug: string; isDefault: boolean }) => p.slug === 'privacy' && !p.isDefault).updatedBy).toEqual(gone);
+  });
 });

@@ -4,6 +4,7 @@ import { createI18n, I18nProvider, registerLocale } from './index';
 import { es } from './es';
 import { addCatalog } from './en';
 import { webhooks as enWebhooks } from './en/webhooks';
+import { admin as enAdmin } from './en/admin';
 import { nameOf } from './former';
 import { History } from '../features/booking/History';
 import { SessionRow } from '../features/account/SessionsSection';
@@ -16,13 +17,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { BookingDetail } from '../features/admin/BookingDetail';
 import { DeliveryRow } from '../features/webhooks/DeliveryLog';
+import { ReportDetail } from '../features/admin/ReportDetail';
+import { Settings } from '../features/admin/Settings';
+import { MessageList } from '../features/messages/MessageList';
+import type { AdminReportDetail } from '../../contract/moderation';
+import type { MessageView } from '../../contract/messages';
 
 /**
  * What the server writes into data arrives with a code (decision 0040); a Spanish page words it
  * from its catalogue, never in the server's English.
  */
 registerLocale('es', { messages: es });
-addCatalog(enWebhooks); // English parts the app loads with their screens
+addCatalog(enWebhooks); addCatalog(enAdmin); // English parts the app loads with their screens
 const html = (locale: string, node: React.ReactNode) => renderToString(<I18nProvider locale={locale}>{node}</I18nProvider>)
   .replace(/<!-- -->/g, '');
 
@@ -136,5 +142,73 @@ describe('a webhook’s delivery log', () => {
   });
   it('shows the sentence of an attempt recorded before codes', () => {
     expect(row('es', delivery('The server refused the connection.', null))).toContain('The server refused the connection.');
+  });
+});
+
+describe('what a member reported', () => {
+  const notice = (kind: 'report_received' | 'report_handled', p: Record<string, unknown>) => describeNotification({
+    kind, payload: { reportId: 'rp1', targetId: 'x', listingId: null, reason: 'spam', ...(kind === 'report_handled' ? { outcome: 'dismissed' } : {}), ...p },
+  } as NotificationContent, createI18n('es'), '2026-11-21').text;
+  it('is worded in Spanish in the reporter’s notices, a member who left too (English as the server says)', () => {
+    const fromGone = notice('report_received', { targetType: 'message', targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true });
+    expect(fromGone).toBe('Gracias por tu denuncia de un mensaje de un antiguo miembro. La revisaremos.');
+    expect(notice('report_handled', { targetType: 'user', targetLabel: 'Former member', targetName: 'Former member', targetFormer: true }))
+      .toContain('tu denuncia de un antiguo miembro y no');
+    expect(notice('report_received', { targetType: 'review', targetLabel: 'a review of Casa Azul', targetName: 'Casa Azul' }))
+      .toContain('tu denuncia de una reseña de Casa Azul.');
+    expect(notice('report_received', { targetType: 'user', targetLabel: 'Ana', targetName: 'Ana' })).toContain('tu denuncia de Ana.');
+    expect(notice('report_handled', { targetType: 'listing', targetLabel: 'a listing', targetName: null })).toContain('un anuncio');
+    // A notice written before the codes keeps its English label; English reads as the server says.
+    expect(notice('report_received', { targetType: 'review', targetLabel: 'a review of Casa Azul' })).toContain('tu denuncia de a review of Casa Azul.');
+    const en = describeNotification({
+      kind: 'report_received',
+      payload: { reportId: 'rp1', targetId: 'x', listingId: null, reason: 'spam', targetType: 'message', targetLabel: 'a message from a former member', targetName: 'Former member', targetFormer: true },
+    } as NotificationContent, createI18n('en'), '2026-11-21');
+    expect(en.text).toBe('Thanks for reporting a message from a former member. We’ll look into it.');
+  });
+  const report = (p: Partial<AdminReportDetail>): AdminReportDetail => ({
+    id: 'rp1', targetType: 'user', targetId: 'u9', targetLabel: 'Former member', targetName: 'Former member', targetFormer: true,
+    reason: 'spam', note: null, status: 'closed' as never, reporter: { id: 'u1', name: 'Rita' }, createdAt: '2026-11-21T12:00:00.000Z',
+    action: 'dismiss', resolutionNote: 'x', handledBy: null, handledAt: '2026-11-21T13:00:00.000Z',
+    target: { exists: true, owner: null, text: null, listing: null, rating: null, hiddenAt: null, at: null, conversationId: null },
+    actions: [], otherOpenReports: 0, ...p,
+  });
+  const page = (locale: string, r: AdminReportDetail) => withData(locale, <ReportDetail id="rp1" />, (qc) => qc.setQueryData(['admin-report', 'rp1'], r));
+  it('heads the operator’s report page in Spanish', () => {
+    const member = page('es', report({}));
+    expect(member).toContain('>Antiguo miembro</h1>');
+    expect(member).not.toContain('Former');
+    const message = page('es', report({ targetType: 'message', targetLabel: 'a message from a former member' }));
+    expect(message).toContain('>un mensaje de un antiguo miembro</h1>');
+    expect(page('en', report({ targetType: 'review', targetLabel: 'a review of Casa Azul', targetName: 'Casa Azul', targetFormer: undefined })))
+      .toContain('>a review of Casa Azul</h1>');
+  });
+});
+
+describe('a message the operator hid', () => {
+  const hidden = {
+    id: 'm1', conversationId: 'c1', senderId: 'u2', mine: false, body: 'This message was removed by the operator of this Roost.',
+    hidden: true, createdAt: '2026-11-21T12:00:00.000Z', readAt: null,
+  };
+  const list = (locale: string, messages: MessageView[]) => withData(locale, (
+    <MessageList messages={messages} outgoing={[]} otherName="Ana" seenId={null} dayLevel={2}
+      older={{ has: false, loading: false, failed: false, load: () => {} }} onRetry={() => {}} onDiscard={() => {}} />
+  ), () => {});
+  it('says so in Spanish; a member’s own words stay as written', () => {
+    const out = list('es', [hidden, { ...hidden, id: 'm2', hidden: undefined, body: 'This message was removed by the operator of this Roost.' }]);
+    expect(out).toContain('El operador de este Roost ha retirado este mensaje.');
+    expect(out.match(/removed by the operator/g)).toHaveLength(1);
+  });
+});
+
+describe('the console’s settings', () => {
+  it('name an operator who left in Spanish as the last to save', () => {
+    const data = {
+      settings: {}, defaults: {}, saved: ['siteName'], updatedAt: '2026-11-21T12:00:00.000Z',
+      updatedBy: { id: 'u7', name: 'Former member', former: true },
+    };
+    const out = withData('es', <Settings />, (qc) => qc.setQueryData(['admin-settings'], data));
+    expect(out).toContain('Antiguo miembro');
+    expect(out).not.toContain('Former member');
   });
 });

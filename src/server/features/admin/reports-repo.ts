@@ -8,20 +8,29 @@ import type { ReportAction } from '../../../contract/moderation.js';
 
 export type AdminReportRow = {
   id: string; reporter_id: string | null; reporter_name: string | null; target_type: ReportTargetType; target_id: string;
-  target_label: string | null; reason: string; note: string | null; status: 'open' | 'resolved' | 'dismissed'; created_at: Date;
+  target_name: string | null; target_exists: boolean; reason: string; note: string | null; status: 'open' | 'resolved' | 'dismissed'; created_at: Date;
   action: ReportAction | null; resolution_note: string | null; handled_by: string | null; handler_name: string | null; handled_at: Date | null;
 };
 
-/** A short name for the target, looked up by key for each row of a page. */
-const LABEL = sql`case r.target_type
+/**
+ * What the target's label is made of, looked up by key for each row of a page: a listing's title
+ * (also a review's), a member's name (also a message's sender; null once they deleted their
+ * account), and whether the target still exists.
+ */
+const TARGET = sql`case r.target_type
   when 'listing' then (select l.title from listings l where l.id = r.target_id)
-  when 'user' then (select u.name from users u where u.id = r.target_id)
-  when 'review' then (select 'a review of ' || l.title from reviews v join listings l on l.id = v.listing_id where v.id = r.target_id)
-  when 'message' then (select 'a message from ' || coalesce(u.name, 'a former member') from messages m left join users u on u.id = m.sender_id where m.id = r.target_id)
-end`;
+  when 'user' then (select case when u.deleted_at is null then u.name end from users u where u.id = r.target_id)
+  when 'review' then (select l.title from reviews v join listings l on l.id = v.listing_id where v.id = r.target_id)
+  when 'message' then (select case when u.deleted_at is null then u.name end from messages m left join users u on u.id = m.sender_id where m.id = r.target_id)
+end as target_name, case r.target_type
+  when 'listing' then exists (select 1 from listings l where l.id = r.target_id)
+  when 'user' then exists (select 1 from users u where u.id = r.target_id)
+  when 'review' then exists (select 1 from reviews v where v.id = r.target_id)
+  when 'message' then exists (select 1 from messages m where m.id = r.target_id)
+end as target_exists`;
 
 const SELECT = sql`
-  select r.id, r.reporter_id, case when rep.deleted_at is null then rep.name end as reporter_name, r.target_type, r.target_id, ${LABEL} as target_label, r.reason, r.note,
+  select r.id, r.reporter_id, case when rep.deleted_at is null then rep.name end as reporter_name, r.target_type, r.target_id, ${TARGET}, r.reason, r.note,
          r.status, r.created_at, r.action, r.resolution_note, r.handled_by, case when h.deleted_at is null then h.name end as handler_name, r.handled_at
   from reports r left join users rep on rep.id = r.reporter_id left join users h on h.id = r.handled_by`;
 

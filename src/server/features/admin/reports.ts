@@ -13,12 +13,23 @@ import type {
 import * as repo from './reports-repo.js';
 import { banIn } from './members.js';
 import { nameOf } from '../account/index.js';
+import { reportLabel, type ReportTargetName } from '../reports/index.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** The target's name as answers carry it: null once it is gone; a member who left, `former` (decision 0040). */
+function targetOf(r: repo.AdminReportRow): ReportTargetName {
+  if (!r.target_exists) return { type: r.target_type, name: null };
+  if (r.target_type === 'user' || r.target_type === 'message') return { type: r.target_type, ...nameOf(r.target_name, 'member') };
+  return { type: r.target_type, name: r.target_name };
+}
+
 function toReport(r: repo.AdminReportRow): AdminReport {
+  const target = targetOf(r);
   return {
-    id: r.id, targetType: r.target_type, targetId: r.target_id, targetLabel: r.target_label, reason: r.reason as AdminReport['reason'],
+    id: r.id, targetType: r.target_type, targetId: r.target_id,
+    targetLabel: target.name === null ? null : reportLabel(target), targetName: target.name, ...(target.former ? { targetFormer: true } : {}),
+    reason: r.reason as AdminReport['reason'],
     note: r.note, status: r.status, reporter: r.reporter_id ? { id: r.reporter_id, ...nameOf(r.reporter_name, 'member') } : null,
     createdAt: iso(r.created_at)!, action: r.action, resolutionNote: r.resolution_note,
     handledBy: r.handled_by ? { id: r.handled_by, ...nameOf(r.handler_name, 'member') } : null, handledAt: iso(r.handled_at),
@@ -106,6 +117,7 @@ export async function resolveReport(deps: Deps, admin: SessionUser, id: string, 
       }
       case 'dismiss': break;
     }
+    const target = targetOf(r);
     const closed = await repo.closeReports(trx, { id, targetType: r.target_type, targetId: r.target_id, action: body.action, note: body.note, by: admin.id, at });
     await repo.insertAudit(trx, {
       actorId: admin.id, action: `report.${body.action}`, targetType: 'report', targetId: id, at,
@@ -116,8 +128,8 @@ export async function resolveReport(deps: Deps, admin: SessionUser, id: string, 
       await insertNotification(trx, {
         userId: c.reporter_id, kind: 'report_handled', at, dedupeKey: `report_handled:${c.id}`,
         payload: {
-          reportId: c.id, targetType: r.target_type, targetId: r.target_id, targetLabel: r.target_label ?? `a ${r.target_type}`,
-          listingId: null, reason: c.reason, outcome: body.action === 'dismiss' ? 'dismissed' : 'actioned',
+          reportId: c.id, targetType: r.target_type, targetId: r.target_id, targetLabel: reportLabel(target),
+          targetName: target.name, ...(target.former ? { targetFormer: true } : {}), listingId: null, reason: c.reason, outcome: body.action === 'dismiss' ? 'dismissed' : 'actioned',
         },
       });
     }

@@ -10,7 +10,11 @@ const shown = (body: RawBuilder<unknown>, hiddenAt: RawBuilder<unknown>) =>
   sql`case when ${hiddenAt} is null then ${body} else ${HIDDEN_MESSAGE_TEXT} end`;
 
 export type ConversationRow = { id: string; listing_id: string; guest_id: string | null; host_id: string | null; created_at: Date };
-export type MessageRow = { id: string; conversation_id: string; sender_id: string | null; body: string; created_at: Date; read_at: Date | null; seq: number };
+export type MessageRow = {
+  id: string; conversation_id: string; sender_id: string | null; body: string; created_at: Date; read_at: Date | null; seq: number;
+  /** An operator hid it: `body` is HIDDEN_MESSAGE_TEXT. */
+  hidden?: boolean;
+};
 
 const COLS = sql`id, listing_id, guest_id, host_id, created_at`;
 
@@ -148,7 +152,7 @@ export async function findConversationFull(db: Kysely<DB>, id: string) {
 export async function messagesOf(db: Kysely<DB>, conversationId: string, limit: number, beforeSeq?: number) {
   const before = beforeSeq === undefined ? sql`` : sql`and seq < ${beforeSeq}`;
   const { rows } = await sql<MessageRow>`
-    select id, conversation_id, sender_id, ${shown(sql`body`, sql`hidden_at`)} as body, created_at, read_at, seq from messages
+    select id, conversation_id, sender_id, ${shown(sql`body`, sql`hidden_at`)} as body, hidden_at is not null as hidden, created_at, read_at, seq from messages
     where conversation_id = ${conversationId} ${before}
     order by seq desc limit ${limit}`.execute(db);
   return rows;
@@ -165,7 +169,7 @@ export type InboxRow = {
   id: string; role: 'guest' | 'host'; unread_count: number; last_seq: number;
   listing_id: string; title: string; city: string; country: string; listing_status: string; photo: PhotoRow | null;
   other_id: string | null; other_name: string | null; other_avatar: string | null;
-  m_id: string | null; m_sender: string | null; m_body: string | null; m_at: Date | null; m_read_at: Date | null;
+  m_id: string | null; m_sender: string | null; m_body: string | null; m_hidden: boolean | null; m_at: Date | null; m_read_at: Date | null;
   /** The member's unread totals, on every row (one statement: on PGlite each round trip costs). */
   totals: UnreadTotals;
 };
@@ -181,7 +185,7 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
     select cm.conversation_id as id, cm.role, cm.unread_count, cm.last_seq,
            c.listing_id, l.title, l.city, l.country, l.status as listing_status, ${FIRST_PHOTO} as photo,
            o.id as other_id, case when o.deleted_at is null then o.name end as other_name, o.avatar_url as other_avatar,
-           m.id as m_id, m.sender_id as m_sender, ${shown(sql`m.body`, sql`m.hidden_at`)} as m_body, m.created_at as m_at, m.read_at as m_read_at,
+           m.id as m_id, m.sender_id as m_sender, ${shown(sql`m.body`, sql`m.hidden_at`)} as m_body, m.hidden_at is not null as m_hidden, m.created_at as m_at, m.read_at as m_read_at,
            (select row_to_json(t) from (${TOTALS(userId)}) t) as totals
     from conversation_members cm
     join conversations c on c.id = cm.conversation_id

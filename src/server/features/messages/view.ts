@@ -10,13 +10,14 @@ import { former, nameOf } from '../account/index.js';
 const FORMER_MEMBER = 'Former member';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toMessageView(m: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'read_at'>, viewerId: string): MessageView {
+export function toMessageView(m: Pick<MessageRow, 'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'read_at' | 'hidden'>, viewerId: string): MessageView {
   return {
     id: m.id,
     conversationId: m.conversation_id,
     senderId: m.sender_id,
     mine: m.sender_id === viewerId,
     body: m.body,
+    ...(m.hidden ? { hidden: true } : {}),
     createdAt: iso(m.created_at)!,
     readAt: iso(m.read_at),
   };
@@ -34,7 +35,7 @@ export function toSummary(r: InboxRow, viewerId: string, media: PhotoMedia): Con
     role: r.role,
     other: { id: r.other_id ?? '', ...nameOf(r.other_name, 'member'), avatarUrl: r.other_avatar },
     lastMessage: r.m_id
-      ? toMessageView({ id: r.m_id, conversation_id: r.id, sender_id: r.m_sender, body: r.m_body!, created_at: r.m_at!, read_at: r.m_read_at }, viewerId)
+      ? toMessageView({ id: r.m_id, conversation_id: r.id, sender_id: r.m_sender, body: r.m_body!, hidden: r.m_hidden ?? false, created_at: r.m_at!, read_at: r.m_read_at }, viewerId)
       : null,
     unreadCount: r.unread_count,
     updatedAt: iso(r.m_at) ?? new Date(0).toISOString(),

@@ -114,7 +114,28 @@ const REASON: Record<string, string> = {
   discrimination: 'discriminación', other: 'otro motivo',
 };
 
+const GONE: Record<ReportNotificationPayload['targetType'], string> = {
+  listing: 'un anuncio', user: 'a un miembro', review: 'una reseña', message: 'un mensaje',
+};
+
+/**
+ * What was reported, as the object of "denunciar", from the notice's type and name (decision
+ * 0040); the English label for notices written before they carried them.
+ */
+function reported(p: ReportNotificationPayload): string {
+  if (p.targetName === undefined) return p.targetLabel;
+  if (p.targetName === null) return GONE[p.targetType];
+  const who = p.targetFormer ? 'un antiguo miembro' : p.targetName;
+  switch (p.targetType) {
+    case 'listing': return p.targetName;
+    case 'user': return `a ${who}`;
+    case 'review': return `una reseña de ${p.targetName}`;
+    case 'message': return `un mensaje de ${who}`;
+  }
+}
+
 function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: string } {
+  const what = reported(p);
   const base = site.publicUrl.replace(/\/$/, '');
   const footnote = `Recibes este correo porque enviaste una denuncia en ${site.siteName}.`;
   if (p.outcome) {
@@ -122,8 +143,8 @@ function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: s
       subject: 'Hemos tramitado tu denuncia', heading: 'Hemos revisado tu denuncia', action: `Ir a ${site.siteName}`, url: `${base}/`,
       lines: [
         p.outcome === 'actioned'
-          ? `Denunciaste ${p.targetLabel}. Quienes gestionan ${site.siteName} han tomado medidas.`
-          : `Denunciaste ${p.targetLabel}. Quienes gestionan ${site.siteName} lo han revisado y no han encontrado nada que incumpla las normas.`,
+          ? `Denunciaste ${what}. Quienes gestionan ${site.siteName} han tomado medidas.`
+          : `Denunciaste ${what}. Quienes gestionan ${site.siteName} lo han revisado y no han encontrado nada que incumpla las normas.`,
         'Gracias por ayudar a que este sitio sea de confianza.',
       ],
       footnote,
@@ -133,7 +154,7 @@ function reportWords(p: ReportNotificationPayload, site: Site): Words & { url: s
     subject: 'Hemos recibido tu denuncia', heading: 'Gracias por tu denuncia', action: p.listingId ? 'Volver al anuncio' : `Ir a ${site.siteName}`,
     url: p.listingId ? `${base}/listings/${encodeURIComponent(p.listingId)}` : `${base}/`,
     lines: [
-      `Has denunciado ${p.targetLabel} por ${REASON[p.reason] ?? p.reason}. Quienes gestionan ${site.siteName} lo revisarán.`,
+      `Has denunciado ${what} por ${REASON[p.reason] ?? p.reason}. Quienes gestionan ${site.siteName} lo revisarán.`,
       'No siempre te contamos el resultado, pero leemos todas las denuncias.',
     ],
     footnote,

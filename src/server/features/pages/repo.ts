@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PageLang, PageSlug } from '../../../contract/pages.js';
 
@@ -10,7 +10,7 @@ export type PageRow = {
 
 const rows = (db: Kysely<DB>) =>
   db.selectFrom('site_pages as p').leftJoin('users as u', 'u.id', 'p.updated_by')
-    .select(['p.slug', 'p.lang', 'p.title', 'p.body', 'p.updated_at', 'p.updated_by', 'u.name as updated_by_name']);
+    .select(['p.slug', 'p.lang', 'p.title', 'p.body', 'p.updated_at', 'p.updated_by', sql<string | null>`case when u.deleted_at is null then u.name end`.as('updated_by_name')]);
 
 /** The texts the operator wrote for a page, in whichever languages. */
 export async function pageTexts(db: Kysely<DB>, slug: PageSlug): Promise<PageRow[]> {

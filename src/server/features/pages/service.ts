@@ -5,6 +5,7 @@ import {
 } from '../../../contract/pages.js';
 import { defaultPage, DEFAULTS_WRITTEN, type PageSettings } from './defaults.js';
 import * as repo from './repo.js';
+import { nameOf } from '../account/index.js';
 import { settings } from '../settings/index.js';
 
 async function pageSettings(deps: Deps): Promise<PageSettings> {
@@ -17,7 +18,7 @@ function toView(site: PageSettings, slug: PageSlug, lang: PageLang, row: repo.Pa
   if (!row) return { slug, lang, ...defaultPage(slug, site, lang), updatedAt: DEFAULTS_WRITTEN.toISOString(), isDefault: true, updatedBy: null };
   return {
     slug, lang: row.lang, title: row.title, body: row.body, updatedAt: new Date(row.updated_at).toISOString(), isDefault: false,
-    updatedBy: row.updated_by ? { id: row.updated_by, name: row.updated_by_name ?? '' } : null,
+    updatedBy: row.updated_by ? { id: row.updated_by, ...nameOf(row.updated_by_name, 'member') } : null,
   };
 }
 

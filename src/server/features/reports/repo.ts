@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ReportReason, ReportTargetType } from '../../../contract/reports.js';
+import { nameOf } from '../account/index.js';
+import { reportLabel } from './label.js';
 
 /** SQL for reports, and for finding what a member reports as they could see it. */
 
@@ -9,8 +11,12 @@ export type ReportRow = {
   note: string | null; status: 'open' | 'resolved' | 'dismissed'; created_at: Date;
 };
 
-/** What a report points at, with who it belongs to and whether the reporter could have seen it. */
-export type Target = { ownerId: string | null; visible: boolean; label: string; listingId: string | null };
+/**
+ * What a report points at, with who it belongs to and whether the reporter could have seen it.
+ * `name` is a listing's title (also a review's) or a member's (also a message's sender), `former`
+ * once they deleted their account; `label` the English words for it (decision 0040).
+ */
+export type Target = { ownerId: string | null; visible: boolean; label: string; name: string; former?: true; listingId: string | null };
 
 export async function findTarget(db: Kysely<DB>, type: ReportTargetType, id: string, reporterId: string): Promise<Target | null> {
   switch (type) {
@@ -23,12 +29,12 @@ export async function findTarget(db: Kysely<DB>, type: ReportTargetType, id: str
       if (!l) return null;
       // Public listings, and the ones the reporter booked (they saw it then, even if it is off the site now).
       const visible = l.status === 'published' || l.stayed;
-      return { ownerId: l.host_id, visible, label: l.title, listingId: l.status === 'published' ? id : null };
+      return { ownerId: l.host_id, visible, label: l.title, name: l.title, listingId: l.status === 'published' ? id : null };
     }
     case 'user': {
       const { rows } = await sql<{ name: string }>`
         select name from users where id = ${id} and deleted_at is null and status = 'active'`.execute(db);
-      return rows[0] ? { ownerId: id, visible: true, label: rows[0].name, listingId: null } : null;
+      return rows[0] ? { ownerId: id, visible: true, label: rows[0].name, name: rows[0].name, listingId: null } : null;
     }
     case 'review': {
       const { rows } = await sql<{ author_id: string | null; published: boolean; listing_id: string; title: string; listing_status: string }>`
@@ -37,19 +43,20 @@ export async function findTarget(db: Kysely<DB>, type: ReportTargetType, id: str
       const r = rows[0];
       if (!r) return null;
       // An unpublished review is its author's alone: to anyone else it does not exist.
-      return { ownerId: r.author_id, visible: r.published || r.author_id === reporterId, label: `a review of ${r.title}`,
-        listingId: r.listing_status === 'published' ? r.listing_id : null };
+      return { ownerId: r.author_id, visible: r.published || r.author_id === reporterId,
+        label: reportLabel({ type, name: r.title }), name: r.title, listingId: r.listing_status === 'published' ? r.listing_id : null };
     }
     case 'message': {
       const { rows } = await sql<{ sender_id: string | null; guest_id: string | null; host_id: string | null; sender_name: string | null }>`
-        select m.sender_id, c.guest_id, c.host_id, u.name as sender_name
+        select m.sender_id, c.guest_id, c.host_id, case when u.deleted_at is null then u.name end as sender_name
         from messages m join conversations c on c.id = m.conversation_id left join users u on u.id = m.sender_id
         where m.id = ${id}`.execute(db);
       const m = rows[0];
       if (!m) return null;
       // Only the two people in the conversation ever saw the message.
+      const sender = nameOf(m.sender_name, 'member');
       return { ownerId: m.sender_id, visible: m.guest_id === reporterId || m.host_id === reporterId,
-        label: `a message from ${m.sender_name ?? 'a former member'}`, listingId: null };
+        label: reportLabel({ type, ...sender }), ...sender, listingId: null };
     }
   }
 }

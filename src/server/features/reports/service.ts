@@ -54,7 +54,10 @@ export async function createReport(deps: Deps, user: SessionUser, body: CreateRe
     if (!row) return { created: false, report: toView((await repo.openReport(trx, user.id, body.targetType, body.targetId))!) };
     await insertNotification(trx, {
       userId: user.id, kind: 'report_received', at: now,
-      payload: { reportId: row.id, targetType: row.target_type, targetId: row.target_id, targetLabel: target.label, listingId: target.listingId, reason: row.reason },
+      payload: {
+        reportId: row.id, targetType: row.target_type, targetId: row.target_id, targetLabel: target.label,
+        targetName: target.name, ...(target.former ? { targetFormer: true } : {}), listingId: target.listingId, reason: row.reason,
+      },
     });
     return { created: true, report: toView(row) };
   });

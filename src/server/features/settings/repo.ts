@@ -7,7 +7,7 @@ export type SettingRow = { key: string; value: unknown; updated_at: Date; update
 
 export async function savedSettings(db: Kysely<DB>): Promise<SettingRow[]> {
   return db.selectFrom('settings as s').leftJoin('users as u', 'u.id', 's.updated_by')
-    .select(['s.key', 's.value', 's.updated_at', 's.updated_by', 'u.name as updated_by_name'])
+    .select(['s.key', 's.value', 's.updated_at', 's.updated_by', sql<string | null>`case when u.deleted_at is null then u.name end`.as('updated_by_name')])
     .orderBy('s.key')
     .execute();
 }

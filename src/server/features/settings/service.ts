@@ -8,6 +8,7 @@ import {
   SETTING_KEYS, SettingsSchema, type AdminSettings, type SettingKey, type Settings, type SettingsPatch,
 } from '../../../contract/settings.js';
 import * as repo from './repo.js';
+import { nameOf } from '../account/index.js';
 
 /**
  * How long one process trusts the settings it read before reading them again. Another server
@@ -87,7 +88,7 @@ function view(deps: Deps, rows: repo.SettingRow[]): AdminSettings {
     defaults: defaultSettings(deps.config),
     saved: known.map((r) => r.key as SettingKey),
     updatedAt: last ? new Date(last.updated_at).toISOString() : null,
-    updatedBy: last?.updated_by ? { id: last.updated_by, name: last.updated_by_name ?? '' } : null,
+    updatedBy: last?.updated_by ? { id: last.updated_by, ...nameOf(last.updated_by_name, 'member') } : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReportAction } from '../../../contract/moderation';
 import { useI18n } from '../../i18n';
 import { nameOf } from '../../i18n/former';
+import { reportedAs } from '../../i18n/reported';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -33,7 +34,7 @@ export function ReportDetail({ id }: { id: string }) {
   return (
     <>
       <p><Link to="/admin/reports">{t('admin.reports.back')}</Link></p>
-      <h1 className={s.title}>{r.targetLabel ?? t('admin.reports.gone')}</h1>
+      <h1 className={s.title}>{reportedAs(t, r, 'title') ?? t('admin.reports.gone')}</h1>
       <p className={s.intro}>
         {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>
         {' · '}{r.reporter ? t('admin.reports.by', { name: nameOf(t, r.reporter) }) : t('admin.reports.byGone')}

@@ -4,6 +4,7 @@ import { Flag } from 'lucide-react';
 import { REPORT_TARGET_TYPES } from '../../../contract/values';
 import { useI18n } from '../../i18n';
 import { nameOf } from '../../i18n/former';
+import { reportedAs } from '../../i18n/reported';
 import { Button } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { Skeleton } from '../../ui/Surface';
@@ -64,7 +65,7 @@ export function Reports() {
             {q.data.items.map((r) => (
               <li key={r.id} className={s.row}>
                 <h2 className={s.rowTitle}>
-                  <Link to={`/admin/reports/${r.id}`}>{r.targetLabel ?? t('admin.reports.gone')}</Link>
+                  <Link to={`/admin/reports/${r.id}`}>{reportedAs(t, r, 'title') ?? t('admin.reports.gone')}</Link>
                 </h2>
                 <p className={s.meta}>
                   {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>

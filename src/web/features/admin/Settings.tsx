@@ -3,6 +3,7 @@ import {
   SETTING_KEYS, SettingsSchema, type AdminSettings, type Settings as SettingValues, type SettingsPatch,
 } from '../../../contract/settings';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorState } from '../../ui/States';
@@ -75,7 +76,7 @@ function SettingsForm({ data }: { data: AdminSettings }) {
   const d = data.defaults;
   const onOff = (b: boolean) => (b ? t('admin.settings.on') : t('admin.settings.off'));
   const last = data.updatedAt
-    ? t('admin.settings.lastSaved', { when: date(data.updatedAt.slice(0, 10), { day: 'numeric', month: 'long', year: 'numeric' }), name: data.updatedBy?.name ?? '—' })
+    ? t('admin.settings.lastSaved', { when: date(data.updatedAt.slice(0, 10), { day: 'numeric', month: 'long', year: 'numeric' }), name: data.updatedBy ? nameOf(t, data.updatedBy) : '—' })
     : t('admin.settings.neverSaved');
 
   return (

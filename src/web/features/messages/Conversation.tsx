@@ -14,6 +14,7 @@ import { useMarkRead, useSendMessage, useThread } from './api';
 import { Avatar } from '../../ui/Avatar';
 import { newestUnreadFromOther, seenMessageId, threadMessages } from './cache';
 import { Composer } from './Composer';
+import { messageText } from './format';
 import { sendError } from './errors';
 import { showingConversation } from './live';
 import { MessageList } from './MessageList';
@@ -110,7 +111,7 @@ function Loaded({ user, view, messages, older, back, headingLevel }: LoadedProps
   useEffect(() => {
     if (!newestTheirs || newestTheirs.id === firstSeen.current) return;
     firstSeen.current = newestTheirs.id;
-    setAnnounce(t('messages.thread.newFrom', { name: other.name, text: newestTheirs.body }));
+    setAnnounce(t('messages.thread.newFrom', { name: other.name, text: messageText(newestTheirs, t) }));
   }, [newestTheirs, other.name, t]);
 
   // Sending: the message shows at once; a failure says why beside the composer and offers Retry.

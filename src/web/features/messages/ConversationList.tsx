@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/Surface';
 import { ICON } from '../../ui/icon';
 import { useInbox } from './api';
 import { Avatar } from '../../ui/Avatar';
-import { shortWhen } from './format';
+import { messageText, shortWhen } from './format';
 import s from './Messages.module.css';
 
 /** The member's conversations, newest activity first; "Show more" pages back. */
@@ -68,7 +68,7 @@ function Row({ c, selected }: { c: ConversationSummary; selected: boolean }) {
   const { t, locale } = useI18n();
   const photo = c.listing.photo?.sources[0]?.url;
   const last = c.lastMessage;
-  const preview = last ? last.body.replace(/\s+/g, ' ') : t('messages.list.noMessage');
+  const preview = last ? messageText(last, t).replace(/\s+/g, ' ') : t('messages.list.noMessage');
   const unread = c.unreadCount > 0;
   return (
     <li>

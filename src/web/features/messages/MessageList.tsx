@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { Button, PlainButton } from '../../ui/Button';
 import { ReportButton } from '../reports';
 import { groupByDay } from './group';
-import { dayHeading, timeOfDay } from './format';
+import { dayHeading, messageText, timeOfDay } from './format';
 import type { Outgoing } from './outbox';
 import s from './Messages.module.css';
 
@@ -110,7 +110,7 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
                   <div className={s.bubbleRow}>
                     <p className={s.bubble}>
                       <span className="visually-hidden">{item.mine ? t('messages.thread.you') : otherName}: </span>
-                      {item.m.body}
+                      {messageText(item.m, t)}
                     </p>
                     {!item.mine && <ReportButton targetType="message" targetId={item.m.id} ownerId={item.m.senderId} look="icon" />}
                   </div>

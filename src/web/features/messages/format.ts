@@ -34,3 +34,8 @@ export function shortWhen(iso: string, now: Date, locale: string): string {
     : { day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(locale, opts).format(d);
 }
+
+/** A message's words: as its sender wrote them, or, once the operator hid it, the reader's words for that. */
+export function messageText(m: { body: string; hidden?: boolean }, t: I18n['t']): string {
+  return m.hidden ? t('messages.hidden') : m.body;
+}

@@ -1,6 +1,7 @@
 import type { BookingNotificationPayload, NotificationContent, NotificationKind, ReportNotificationPayload } from '../../../contract/notifications';
 import type { I18n } from '../../i18n';
 import { nightsBetween } from '../../../domain/dates';
+import { reportedAs } from '../../i18n/reported';
 
 /** What one notification says and where it leads. `note` is the other side's own words, if any. */
 export type NotificationWording = { text: string; note?: string; href: string };
@@ -59,9 +60,10 @@ export function describeNotification(
   const { t, date, money } = i18n;
 
   if (n.kind === 'report_received' || n.kind === 'report_handled') {
-    if (n.kind === 'report_received') return { text: t('notifications.reportReceived', { target: n.payload.targetLabel }), href: reportHref(n.payload) };
+    const target = reportedAs(t, n.payload) ?? n.payload.targetLabel;
+    if (n.kind === 'report_received') return { text: t('notifications.reportReceived', { target }), href: reportHref(n.payload) };
     const key = n.payload.outcome === 'dismissed' ? 'reportDismissed' : 'reportActioned';
-    return { text: t(`notifications.${key}`, { target: n.payload.targetLabel }), href: '/notifications' };
+    return { text: t(`notifications.${key}`, { target }), href: '/notifications' };
   }
 
   // Every other kind is about a stay (TypeScript does not narrow the union on a two-kind member).

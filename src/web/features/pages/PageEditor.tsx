@@ -1,6 +1,7 @@
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { PAGE_LIMITS, UpdatePageBodySchema, type AdminSitePage, type PageLang, type PageSlug } from '../../../contract/pages';
 import { useI18n } from '../../i18n';
+import { nameOf } from '../../i18n/former';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSchemaForm } from '../../ui/useSchemaForm';
@@ -25,7 +26,7 @@ export function PageEditor({ page, shownInstead }: { page: AdminSitePage; shownI
   const body = form.text('body');
   const day = (iso: string) => date(iso.slice(0, 10), { day: 'numeric', month: 'long', year: 'numeric' });
   const status = page.isDefault ? t('pages.admin.default')
-    : page.updatedBy ? t('pages.admin.edited', { date: day(page.updatedAt), name: page.updatedBy.name }) : t('pages.admin.editedAnon', { date: day(page.updatedAt) });
+    : page.updatedBy ? t('pages.admin.edited', { date: day(page.updatedAt), name: nameOf(t, page.updatedBy) }) : t('pages.admin.editedAnon', { date: day(page.updatedAt) });
 
   const submit = form.onSubmit(async (b) => {
     await save.mutateAsync({ slug: page.slug, body: { ...b, lang: page.lang } });

@@ -18,4 +18,13 @@ export const common = {
   'common.former.member': 'Former member',
   'common.former.guest': 'Former guest',
   'common.former.host': 'Former host',
+  // What was reported, as the reporter's notices name it ("your report of {target}") or a console page's title.
+  'common.reported.user': '{name}',
+  'common.reported.review': 'a review of {title}',
+  'common.reported.message': 'a message from {name}',
+  'common.reported.former': 'a former member',
+  'common.reported.gone.listing': 'a listing',
+  'common.reported.gone.user': 'a member',
+  'common.reported.gone.review': 'a review',
+  'common.reported.gone.message': 'a message',
 };

@@ -76,4 +76,6 @@ export const messages = {
   'messages.contact.about': 'About {title}',
   'messages.contact.intro': 'Ask about the stay, the neighbourhood or anything before you book. {name} usually answers here in the inbox.',
   'messages.contact.label': 'Your message',
+  // In place of a message the operator of the site hid.
+  'messages.hidden': 'This message was removed by the operator of this Roost.',
 };

@@ -18,4 +18,12 @@ export const common: Record<keyof typeof en, string> = {
   'common.former.member': 'Antiguo miembro',
   'common.former.guest': 'Antiguo huésped',
   'common.former.host': 'Antiguo anfitrión',
+  'common.reported.user': '{name}',
+  'common.reported.review': 'una reseña de {title}',
+  'common.reported.message': 'un mensaje de {name}',
+  'common.reported.former': 'un antiguo miembro',
+  'common.reported.gone.listing': 'un anuncio',
+  'common.reported.gone.user': 'un miembro',
+  'common.reported.gone.review': 'una reseña',
+  'common.reported.gone.message': 'un mensaje',
 };

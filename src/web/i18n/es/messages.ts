@@ -73,4 +73,5 @@ export const messages: Record<keyof typeof en, string> = {
   'messages.contact.about': 'Sobre {title}',
   'messages.contact.intro': 'Pregunta por la estancia, el barrio o lo que quieras antes de reservar. {name} suele responder aquí, en los mensajes.',
   'messages.contact.label': 'Tu mensaje',
+  'messages.hidden': 'El operador de este Roost ha retirado este mensaje.',
 };

@@ -51,7 +51,7 @@ export const notifications: Record<keyof typeof en, string> = {
   'notifications.reviewPublished.wrote.host': 'Se ha publicado tu reseña de la estancia de {name} en {title}',
   'notifications.reviewResponse.guest': '{name} ha respondido a tu reseña de {title}',
   'notifications.reviewResponse.host': 'Has respondido a la reseña de {name} sobre {title}',
-  'notifications.reportReceived': 'Gracias por denunciar {target}. Lo revisaremos.',
+  'notifications.reportReceived': 'Gracias por tu denuncia de {target}. La revisaremos.',
   'notifications.reportActioned': 'Hemos tomado medidas sobre tu denuncia de {target}. Gracias.',
   'notifications.reportDismissed': 'Hemos revisado tu denuncia de {target} y no hemos encontrado nada que incumpla las normas.',
 };
