@@ -29,12 +29,12 @@ export async function findTarget(db: Kysely<DB>, type: ReportTargetType, id: str
       if (!l) return null;
       // Public listings, and the ones the reporter booked (they saw it then, even if it is off the site now).
       const visible = l.status === 'published' || l.stayed;
-      return { ownerId: l.host_id, visible, label: l.title, name: l.title, listingId: l.status === 'published' ? id : null };
+      return { ownerId: l.host_id, visible, label: reportLabel({ type, name: l.title }), name: l.title, listingId: l.status === 'published' ? id : null };
     }
     case 'user': {
       const { rows } = await sql<{ name: string }>`
         select name from users where id = ${id} and deleted_at is null and status = 'active'`.execute(db);
-      return rows[0] ? { ownerId: id, visible: true, label: rows[0].name, name: rows[0].name, listingId: null } : null;
+      return rows[0] ? { ownerId: id, visible: true, label: reportLabel({ type, name: rows[0].name }), name: rows[0].name, listingId: null } : null;
     }
     case 'review': {
       const { rows } = await sql<{ author_id: string | null; published: boolean; listing_id: string; title: string; listing_status: string }>`
