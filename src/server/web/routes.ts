@@ -71,7 +71,9 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   // Without a build (API tests) there is nothing to serve; `npm start` builds before starting.
-  if (fs.existsSync(distDir)) r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
+  // The build wrote each text asset compressed beside it (vite.config.ts), sent as it is: the
+  // compress middleware leaves an answer that already has a Content-Encoding alone.
+  if (fs.existsSync(distDir)) r.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir), precompressed: true }));
 
   // Pages that are not the app (the outbox's message view, API docs opened in a tab) still get
   // asked for /favicon.ico; the app's own icon, so browsers log no 404.
