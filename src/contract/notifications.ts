@@ -179,8 +179,10 @@ export const MessagesUnreadPayloadSchema = z.object({
     otherFormer: FormerSchema,
     /** Unread messages in it not yet in an earlier e-mail. */
     unread: z.number().int(),
-    /** The newest of them, shortened. */
-    excerpt: z.string(),
+    /** The newest of them the operator has not hidden, shortened; absent when every one is hidden. */
+    excerpt: z.string().optional(),
+    /** The id of the message `excerpt` quotes: hiding it before the e-mail goes out removes the quote. */
+    excerptOf: z.string().optional(),
   })),
 });
 export type MessagesUnreadPayload = z.infer<typeof MessagesUnreadPayloadSchema>;

@@ -134,6 +134,40 @@ describe.each(engines())('unread-message e-mails on %s', (engine) => {
     expect(await mails(s.host.email)).toHaveLength(1);
   });
 
+  it('never quotes a message the operator hid, before the e-mail was written or while it waited to go out', async () => {
+    const down = { ...t.deps, mailer: { send: async () => { throw new Error('SMTP down'); }, close: async () => {} } };
+    const admin = await signedInMember(t, { role: 'admin' });
+    const hide = async (conversationId: string, body: string) => {
+      const { rows: [m] } = await t.database.pool.query('select id from messages where conversation_id = $1 and body = $2', [conversationId, body]);
+      expect((await admin.a.post(`/api/v1/admin/messages/${m.id}/hide`, { reason: 'Shares a phone number.' })).status).toBe(200);
+    };
+    const s = await scene();
+    // Hidden before the e-mail is written: the newest message still shown is quoted instead.
+    const one = await s.start(s.ana, s.place, 'Is the terrace covered?');
+    await send(s.ana, one, 'Call me on 099 123 456');
+    await hide(one, 'Call me on 099 123 456');
+    // Hidden while the e-mail waits for the mail server: its conversation is still listed, unquoted.
+    const two = await s.start(s.ben, s.cabin, 'Write to me at ben@example.com');
+    at(clock + 10);
+    await queueMessageDigests(down); // (other tests' members may have e-mails due too)
+    await deliverNotificationEmails(down);
+    const pending = async () => (await t.database.pool.query(
+      `select payload from notifications where user_id = $1 and kind = 'messages_unread' and email_status = 'pending'`, [s.host.id])).rows;
+    expect(JSON.stringify(await pending())).toContain('ben@example.com');
+    await hide(two, 'Write to me at ben@example.com');
+    at(clock + 12); // the retry is due
+    await deliverNotificationEmails(t.deps);
+    const [mail, ...more] = await mails(s.host.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('3 new messages in 2 conversations');
+    expect(mail!.text_body).toContain('Ana Guest about Casa del Puerto (2 new messages): “Is the terrace covered?”');
+    expect(mail!.text_body).toMatch(/Ben Guest about Cabaña del Bosque \(1 new message\)\s*$/m);
+    for (const part of [mail!.text_body, mail!.html_body]) {
+      expect(part).not.toContain('099 123 456');
+      expect(part).not.toContain('ben@example.com');
+    }
+  });
+
   it('several processes running the job at once write one e-mail', async () => {
     const other = await startTestApp(engine, {}, { sameDatabaseAs: t });
     try {

@@ -18,13 +18,16 @@ export async function membersDue(db: Kysely<DB>, cutoff: Date, limit: number): P
 }
 
 export type DigestRow = {
-  conversation_id: string; listing_title: string; other_name: string | null; unread: number; max_seq: number; oldest: Date; latest_body: string;
+  conversation_id: string; listing_title: string; other_name: string | null; unread: number; max_seq: number; oldest: Date;
+  /** The newest of the messages the operator has not hidden (none: null). */
+  latest_body: string | null; latest_id: string | null;
 };
 
 /**
  * Locks the member's conversations that have unread messages (rows another process holds are
  * skipped: that process is writing this e-mail) and sums up, per conversation, what no e-mail
- * has mentioned yet. Newest conversation first.
+ * has mentioned yet, with the newest message to quote (a hidden one is never quoted). Newest
+ * conversation first.
  */
 export async function claimDigest(db: Kysely<DB>, userId: string): Promise<DigestRow[]> {
   const { rows } = await sql<DigestRow>`
@@ -33,7 +36,9 @@ export async function claimDigest(db: Kysely<DB>, userId: string): Promise<Diges
       where user_id = ${userId} and unread_count > 0 for update skip locked
     )
     select cm.conversation_id, l.title as listing_title, case when o.deleted_at is null then o.name end as other_name, count(*)::int as unread,
-           max(m.seq) as max_seq, min(m.created_at) as oldest, (array_agg(m.body order by m.seq desc))[1] as latest_body
+           max(m.seq) as max_seq, min(m.created_at) as oldest,
+           (array_agg(m.body order by m.seq desc) filter (where m.hidden_at is null))[1] as latest_body,
+           (array_agg(m.id order by m.seq desc) filter (where m.hidden_at is null))[1] as latest_id
     from cm
     join messages m on ${UNMENTIONED('m')}
     join conversations c on c.id = cm.conversation_id
@@ -65,4 +70,18 @@ export async function withdrawFromPendingDigests(db: Kysely<DB>, userId: string,
         email_status = case when jsonb_array_length(n.payload->'conversations') > 1 then n.email_status else 'skipped' end
     where n.user_id = ${userId} and n.kind = 'messages_unread' and n.email_status = 'pending'
       and n.payload->'conversations' @> jsonb_build_array(jsonb_build_object('conversationId', ${conversationId}::text))`.execute(db);
+}
+
+/**
+ * The operator hid a message: an e-mail about unread messages still waiting to go out stops
+ * quoting it (its conversation stays listed, with its count). Called in the hiding transaction.
+ */
+export async function unquoteInPendingDigests(db: Kysely<DB>, messageId: string) {
+  await sql`
+    update notifications n
+    set payload = jsonb_set(n.payload, '{conversations}', (
+          select jsonb_agg(case when e->>'excerptOf' = ${messageId} then e - 'excerpt' - 'excerptOf' else e end order by i)
+          from jsonb_array_elements(n.payload->'conversations') with ordinality as x(e, i)))
+    where n.kind = 'messages_unread' and n.email_status = 'pending'
+      and n.payload->'conversations' @> jsonb_build_array(jsonb_build_object('excerptOf', ${messageId}::text))`.execute(db);
 }

@@ -40,7 +40,7 @@ export async function queueMessageDigests(deps: Pick<Deps, 'config' | 'database'
       const payload: MessagesUnreadPayload = {
         conversations: rows.map((r) => ({
           conversationId: r.conversation_id, listingTitle: r.listing_title, ...named(r.other_name),
-          unread: r.unread, excerpt: excerpt(r.latest_body),
+          unread: r.unread, ...(r.latest_body !== null && r.latest_id !== null ? { excerpt: excerpt(r.latest_body), excerptOf: r.latest_id } : {}),
         })),
       };
       await insertNotification(trx, { userId, kind: 'messages_unread', payload, at: now });

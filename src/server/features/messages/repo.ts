@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HIDDEN_MESSAGE_TEXT } from '../../../contract/moderation.js';
 import type { DB } from '../../db/schema.js';
 import type { PhotoRow } from '../photos/view.js';
+import { unquoteInPendingDigests } from './digest-repo.js';
 
 /** SQL for conversations, messages and each member's read state. The service holds the rules. */
 
@@ -197,8 +198,10 @@ export async function inboxPage(db: Kysely<DB>, userId: string, limit: number, b
   return rows;
 }
 
-/** An operator hides a message: it keeps its place, without its words. Whether it changed. */
+/** An operator hides a message: it keeps its place, without its words, and a pending e-mail stops quoting it. Whether it changed. */
 export async function hideMessage(db: Kysely<DB>, id: string, at: Date): Promise<boolean> {
   const res = await db.updateTable('messages').set({ hidden_at: at }).where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await unquoteInPendingDigests(db, id);
+  return true;
 }

@@ -44,5 +44,14 @@ describe('notification e-mails in Spanish', () => {
       { conversationId: 'c2', otherName: 'Luis', listingTitle: 'Piso', unread: 1, excerpt: '¿Sigue libre?' },
     ] }, { ...site, delayMinutes: 15 });
     expect(many.subject).toBe('3 mensajes nuevos en 2 conversaciones');
+    expect(many.text).toContain('Ana sobre Casa (2 mensajes nuevos): «Hola»');
+  });
+
+  it('lists a conversation whose newest message was hidden without a quote', () => {
+    const mail = messagesUnreadEmail(spanish, { conversations: [{ conversationId: 'c1', otherName: 'Ana', listingTitle: 'Casa', unread: 1 }] },
+      { ...site, delayMinutes: 15 });
+    expect(mail.text).toMatch(/Ana sobre Casa \(1 mensaje nuevo\)\s*$/m);
+    expect(mail.text).not.toContain('«');
+    expect(mail.html).not.toContain('«');
   });
 });

@@ -173,7 +173,7 @@ export const spanish: EmailLanguage = {
     messages: (n) => count(n, 'mensaje nuevo', 'mensajes nuevos'),
     subjectFrom: (messages, name) => `${messages} de ${name}`,
     subjectIn: (messages, conversations) => `${messages} en ${conversations} conversaciones`,
-    line: (c, messages) => `${c.otherName} sobre ${c.listingTitle} (${messages}): «${c.excerpt}»`,
+    line: (c, messages) => `${c.otherName} sobre ${c.listingTitle} (${messages})${c.excerpt === undefined ? '' : `: «${c.excerpt}»`}`,
     heading: 'Tienes mensajes sin leer',
     reply: 'Responder',
     openInbox: 'Abrir tus mensajes',

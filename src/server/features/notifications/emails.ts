@@ -66,7 +66,7 @@ export const english: EmailLanguage = {
     messages: (n) => count(n, 'new message', 'new messages'),
     subjectFrom: (messages, name) => `${messages} from ${name}`,
     subjectIn: (messages, conversations) => `${messages} in ${conversations} conversations`,
-    line: (c, messages) => `${c.otherName} about ${c.listingTitle} (${messages}): “${c.excerpt}”`,
+    line: (c, messages) => `${c.otherName} about ${c.listingTitle} (${messages})${c.excerpt === undefined ? '' : `: “${c.excerpt}”`}`,
     heading: 'You have unread messages',
     reply: 'Reply',
     openInbox: 'Open your inbox',
