@@ -13,26 +13,26 @@ export type AdminReportRow = {
 };
 
 /**
- * What the target's label is made of, looked up by key for each row of a page: a listing's title
- * (also a review's), a member's name (also a message's sender; null once they deleted their
- * account), and whether the target still exists.
+ * What the target's label is made of, looked up once by key for each row of a page: a listing's
+ * title (also a review's), a member's name (also a message's sender; null once they deleted their
+ * account), and whether the target still exists (no row: it is gone).
  */
-const TARGET = sql`case r.target_type
-  when 'listing' then (select l.title from listings l where l.id = r.target_id)
-  when 'user' then (select case when u.deleted_at is null then u.name end from users u where u.id = r.target_id)
-  when 'review' then (select l.title from reviews v join listings l on l.id = v.listing_id where v.id = r.target_id)
-  when 'message' then (select case when u.deleted_at is null then u.name end from messages m left join users u on u.id = m.sender_id where m.id = r.target_id)
-end as target_name, case r.target_type
-  when 'listing' then exists (select 1 from listings l where l.id = r.target_id)
-  when 'user' then exists (select 1 from users u where u.id = r.target_id)
-  when 'review' then exists (select 1 from reviews v where v.id = r.target_id)
-  when 'message' then exists (select 1 from messages m where m.id = r.target_id)
-end as target_exists`;
+const TARGET = sql`left join lateral (
+    select l.title as name, true as found from listings l where r.target_type = 'listing' and l.id = r.target_id
+    union all
+    select case when u.deleted_at is null then u.name end, true from users u where r.target_type = 'user' and u.id = r.target_id
+    union all
+    select l.title, true from reviews v left join listings l on l.id = v.listing_id where r.target_type = 'review' and v.id = r.target_id
+    union all
+    select case when u.deleted_at is null then u.name end, true from messages m left join users u on u.id = m.sender_id
+      where r.target_type = 'message' and m.id = r.target_id
+  ) t on true`;
 
 const SELECT = sql`
-  select r.id, r.reporter_id, case when rep.deleted_at is null then rep.name end as reporter_name, r.target_type, r.target_id, ${TARGET}, r.reason, r.note,
+  select r.id, r.reporter_id, case when rep.deleted_at is null then rep.name end as reporter_name, r.target_type, r.target_id,
+         t.name as target_name, coalesce(t.found, false) as target_exists, r.reason, r.note,
          r.status, r.created_at, r.action, r.resolution_note, r.handled_by, case when h.deleted_at is null then h.name end as handler_name, r.handled_at
-  from reports r left join users rep on rep.id = r.reporter_id left join users h on h.id = r.handled_by`;
+  from reports r left join users rep on rep.id = r.reporter_id left join users h on h.id = r.handled_by ${TARGET}`;
 
 /** A page of the queue, keyset-paged on (created_at, id) in either direction (migration 017's indexes). */
 export async function reportRows(
