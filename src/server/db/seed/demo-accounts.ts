@@ -6,8 +6,8 @@ import { addPassword, PASSWORD_PROVIDER } from '../../features/auth/credentials.
 /** The demo marketplace's sign-in accounts (README). Demo only: never seed them on a real site. */
 export const DEMO_PASSWORD = 'roost-demo-2026';
 export const DEMO_ACCOUNTS = [
-  { label: 'user:guest', email: 'guest@demo.roost.test', role: 'a guest with past and upcoming trips' },
-  { label: 'user:host', email: 'host@demo.roost.test', role: 'a host who owns six Montevideo listings' },
+  { label: 'user:guest', email: 'guest@demo.roost.test', role: 'a guest with past and upcoming trips and a message waiting' },
+  { label: 'user:host', email: 'host@demo.roost.test', role: 'a host who owns six Montevideo listings, with requests and messages to answer' },
   { label: 'user:admin', email: 'admin@demo.roost.test', role: 'an admin (operator)' },
 ] as const;
 

@@ -10,11 +10,12 @@ import { listingCalendar, type Calendar, type Fees } from './calendar.js';
 import { demoId } from './ids.js';
 import { houseRulesText, listingDescription, listingTitle, pickKind, type Kind } from './listing-text.js';
 import { demoEmail, hostBio, personName } from './people.js';
+import { demoTalk, type DemoTalk } from './conversations.js';
 
 export const DEMO_LISTINGS = 300;
 export const DEMO_MONTEVIDEO = 130;
 type Row = Record<string, unknown>;
-export type DemoData = Calendar & { users: Row[]; listings: Row[]; photos: (Row & { kind: SceneKind; seed: number })[] };
+export type DemoData = Calendar & { users: Row[]; listings: Row[]; photos: (Row & { kind: SceneKind; seed: number })[]; talk: DemoTalk };
 
 /** Rough rates from the euro, so demo prices look right in another marketplace currency. */
 const PER_EUR: Record<string, number> = { EUR: 1, USD: 1.1, GBP: 0.85, UYU: 45, ARS: 1000, MXN: 19, BRL: 6, JPY: 160, CAD: 1.5, AUD: 1.65, ZAR: 20, CHF: 0.95, ISK: 150, MAD: 11, SEK: 11.5, NOK: 11.7, DKK: 7.5 };
@@ -76,7 +77,7 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
   const gr = root.fork('guests');
   const guests = Array.from({ length: 90 }, (_, i) => { const name = personName(gr); return user(demoId(`user:guest:${i}`), demoEmail(name, 200 + i), name, { created_at: daysAgo(gr.int(30, 1500)) }); });
 
-  const data: DemoData = { users, listings: [], photos: [], bookings: [], events: [], reviews: [], blocks: [], overrides: [] };
+  const data: DemoData = { users, listings: [], photos: [], bookings: [], events: [], reviews: [], blocks: [], overrides: [], talk: { conversations: [], messages: [], wishlists: [], wishlistItems: [] } };
   for (let i = 0; i < DEMO_LISTINGS; i++) {
     const rng = root.fork(`listing:${i}`);
     const city = i < DEMO_MONTEVIDEO ? MONTEVIDEO : OTHER_CITIES[(i - DEMO_MONTEVIDEO) % OTHER_CITIES.length]!;
@@ -145,6 +146,7 @@ export function generateDemo(opts: Omit<Fees, 'currency'> & { currency: string }
     for (const k of ['bookings', 'events', 'reviews', 'blocks', 'overrides'] as const) data[k].push(...cal[k]);
   }
   giveDemoGuestTrips(data, demoGuest);
+  data.talk = demoTalk(data, { host: demoHost, guest: demoGuest }, opts.now);
   return data;
 }
 

@@ -4,6 +4,7 @@ import { warmDemoVariants } from '../../features/photos/demo-variants.js';
 import { renderScenePlaceholder } from '../../features/photos/scenes/render.js';
 import { generateDemo, type DemoData } from './generate.js';
 import { insertRows } from './insert.js';
+import type { DemoTalk } from './conversations.js';
 
 /** Runs `fn` over items with at most `limit` in flight (sharp renders on its own threads). */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -74,8 +75,32 @@ export async function insertDemo(client: Parameters<typeof insertRows>[0], data:
   await insertRows(client, 'bookings', data.bookings);
   await insertRows(client, 'booking_events', data.events);
   await insertRows(client, 'reviews', data.reviews);
+  await insertTalk(client, data.talk);
   await placeholders;
   await insertRows(client, 'photos', data.photos.map(({ kind: _k, seed: _s, ...row }) => row));
+}
+
+/**
+ * Conversations with their messages (oldest first, so sequence numbers follow time), each side's
+ * inbox state counted from them, and saved lists. Unread demo messages count as already e-mailed:
+ * nobody is written to about them.
+ */
+async function insertTalk(client: Parameters<typeof insertRows>[0], talk: DemoTalk) {
+  await insertRows(client, 'conversations', talk.conversations);
+  await insertRows(client, 'messages', talk.messages);
+  await client.query(`
+    insert into conversation_members (conversation_id, user_id, role, last_seq, unread_count, last_read_seq, emailed_seq)
+    select c.id, x.user_id, x.role, s.last_seq, s.unread, s.read_seq, s.last_seq
+    from conversations c
+    cross join lateral (values (c.guest_id, 'guest'), (c.host_id, 'host')) as x(user_id, role)
+    cross join lateral (
+      select max(m.seq) as last_seq,
+             count(*) filter (where m.sender_id is distinct from x.user_id and m.read_at is null)::int as unread,
+             coalesce(max(m.seq) filter (where m.sender_id = x.user_id or m.read_at is not null), 0) as read_seq
+      from messages m where m.conversation_id = c.id) as s
+`);
+  await insertRows(client, 'wishlists', talk.wishlists);
+  await insertRows(client, 'wishlist_items', talk.wishlistItems);
 }
 
 function scheduleWarmup(deps: Deps) {

@@ -33,9 +33,14 @@ describe('demo marketplace', () => {
   });
 
   it('is deterministic: two seeds of empty databases give identical rows', async () => {
-    for (const table of ['listings', 'photos', 'users', 'bookings', 'reviews', 'calendar_blocks', 'price_overrides']) {
+    for (const table of ['listings', 'photos', 'users', 'bookings', 'reviews', 'calendar_blocks', 'price_overrides', 'conversations', 'wishlists']) {
       const sql = `select * from ${table} order by id`;
       expect(JSON.stringify(await q(a, sql)), table).toBe(JSON.stringify(await q(b, sql)));
+    }
+    // Messages and members keep their sequence numbers out of it: both databases number from 1, in the same order.
+    for (const sql of ['select id, conversation_id, sender_id, body, created_at, read_at, seq from messages order by id',
+      'select * from conversation_members order by conversation_id, user_id', 'select * from wishlist_items order by wishlist_id, listing_id']) {
+      expect(JSON.stringify(await q(a, sql)), sql).toBe(JSON.stringify(await q(b, sql)));
     }
   });
 
@@ -89,6 +94,41 @@ describe('demo marketplace', () => {
     expect(users.map((u) => [u.email, u.role])).toEqual([['admin@demo.roost.test', 'admin'], ['guest@demo.roost.test', 'user'], ['host@demo.roost.test', 'user']]);
     expect(users[2].listings).toBeGreaterThanOrEqual(3);
     expect(users[1].trips).toBeGreaterThanOrEqual(3);
+  });
+
+  it('opens the demo accounts on conversations to answer, counted as the app counts them, and on the host’s saved lists', async () => {
+    const inbox = async (email: string) => q(a, `select cm.role, cm.unread_count, cm.last_seq, cm.emailed_seq, cm.last_read_seq,
+        (select count(*)::int from messages m where m.conversation_id = cm.conversation_id and m.sender_id is distinct from cm.user_id and m.read_at is null) unread,
+        (select max(seq) from messages m where m.conversation_id = cm.conversation_id) newest,
+        (select count(*)::int from messages m where m.conversation_id = cm.conversation_id and m.created_at > '${NOW.toISOString()}') future
+      from conversation_members cm join users u on u.id = cm.user_id where u.email = '${email}' order by cm.last_seq desc`);
+    const host = await inbox('host@demo.roost.test');
+    const guest = await inbox('guest@demo.roost.test');
+    expect(host.length).toBeGreaterThanOrEqual(3);
+    expect(guest.length).toBeGreaterThanOrEqual(2);
+    for (const c of [...host, ...guest]) {
+      expect(c.unread_count).toBe(c.unread);
+      expect(c.last_seq).toBe(c.newest);
+      expect(c.future).toBe(0);
+      // Nobody is e-mailed about demo messages.
+      expect(c.emailed_seq).toBe(c.last_seq);
+      expect(Number(c.last_read_seq)).toBeLessThanOrEqual(Number(c.last_seq));
+    }
+    expect(host.filter((c) => c.unread_count > 0).length).toBeGreaterThanOrEqual(2);
+    expect(guest.some((c) => c.unread_count > 0)).toBe(true);
+    // A guest asking about a request the host has still to answer.
+    const [asks] = await q(a, `select count(*)::int n from conversations c join bookings b on b.id = c.booking_id join users u on u.id = c.host_id
+      where u.email = 'host@demo.roost.test' and b.status = 'requested' and c.guest_id = b.guest_id and c.listing_id = b.listing_id`);
+    expect(asks.n).toBeGreaterThanOrEqual(1);
+    const lists = await q(a, `select w.name, count(i.listing_id)::int n, bool_and(l.host_id <> w.user_id) others from wishlists w join users u on u.id = w.user_id
+      join wishlist_items i on i.wishlist_id = w.id join listings l on l.id = i.listing_id where u.email = 'host@demo.roost.test' group by w.id, w.name order by w.name`);
+    expect(lists.length).toBe(2);
+    for (const l of lists) {
+      expect(l.n).toBeGreaterThanOrEqual(2);
+      expect(l.others).toBe(true);
+    }
+    const [guestLists] = await q(a, `select count(*)::int n from wishlists w join users u on u.id = w.user_id where u.email = 'guest@demo.roost.test'`);
+    expect(guestLists.n).toBe(0);
   });
 
   it('does nothing when listings exist', async () => {
