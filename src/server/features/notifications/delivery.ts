@@ -6,6 +6,7 @@ import { spanish } from './emails-es.js';
 import { claimEmails, finishEmail, type EmailJob } from './repo.js';
 import { settings } from '../settings/index.js';
 import type { Job } from '../../jobs/index.js';
+import { takeTurns } from '../../jobs/turns.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -49,9 +50,7 @@ function emailOf(job: EmailJob, config: DeliveryDeps['config'], siteName: string
   return notificationEmail(lang, parseNotificationContent(job.kind, job.payload), site);
 }
 
-const running = new WeakMap<object, Promise<number>>();
-/** A run queued behind the current one and not started yet: it will see whatever is due by then. */
-const queued = new WeakMap<object, Promise<number>>();
+const inTurn = takeTurns();
 
 /**
  * Sends every due e-mail copy of a notification. Runs of one process take turns (a second call
@@ -59,18 +58,11 @@ const queued = new WeakMap<object, Promise<number>>();
  * Calls made while a run waits its turn share that run (50 bookings at once queue one, not 50).
  */
 export function deliverNotificationEmails(deps: DeliveryDeps): Promise<number> {
-  const waiting = queued.get(deps);
-  if (waiting) return waiting;
-  const previous = running.get(deps) ?? Promise.resolve(0);
-  const next = previous.catch(() => 0).then(async () => {
-    queued.delete(deps);
+  return inTurn(deps, async () => {
     let total = 0;
     for (let n = await deliverBatch(deps); n > 0; n = await deliverBatch(deps)) total += n;
     return total;
   });
-  running.set(deps, next);
-  queued.set(deps, next);
-  return next;
 }
 
 /** After a commit that wrote notifications: send their e-mails soon, without making the caller wait. */

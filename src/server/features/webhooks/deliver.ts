@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Job } from '../../jobs/index.js';
+import { takeTurns } from '../../jobs/turns.js';
 import { nextAttemptAt } from '../../../domain/webhooks/retry.js';
 import { addressPolicy } from '../calendar/index.js';
 import { claimDue, finishAttempt, type DeliveryJob } from './repo.js';
@@ -55,27 +56,16 @@ async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Pro
   }
 }
 
-const running = new WeakMap<object, Promise<number>>();
-/** A run queued behind the current one and not started yet. */
-const queued = new WeakMap<object, Promise<number>>();
+const inTurn = takeTurns();
 
 /**
  * Sends everything due. Runs of one process on one database take turns (a second call waits for
  * the first, then looks again), so awaiting it means "everything due now was tried" — also when
  * the first was the wake after a request, whose deps may be another object than the caller's.
+ * Calls made while a run waits its turn share it; an observed run (the bench) is its own.
  */
 export function deliverWebhooks(deps: SenderDeps, opts: { observe?: (ms: number) => void } = {}): Promise<number> {
-  // Calls made while a run waits its turn share it: it has not looked yet, so it will see their rows.
-  const waiting = queued.get(deps.database);
-  if (waiting && !opts.observe) return waiting;
-  const previous = running.get(deps.database) ?? Promise.resolve(0);
-  const next = previous.catch(() => 0).then(() => {
-    if (queued.get(deps.database) === next) queued.delete(deps.database);
-    return deliverDue(deps, opts.observe);
-  });
-  running.set(deps.database, next);
-  if (!opts.observe) queued.set(deps.database, next);
-  return next;
+  return inTurn(deps.database, () => deliverDue(deps, opts.observe), { share: !opts.observe });
 }
 
 /** After a commit that queued deliveries: send them soon, without making the caller wait. */
