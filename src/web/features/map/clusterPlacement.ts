@@ -15,7 +15,7 @@ type Point = { x: number; y: number };
  * touch are one (counts added, position the members' mean, extents joined), again until none
  * touch. The server groups matches by cells of a world-wide grid and puts each cluster at its
  * members' mean, so two clusters on either side of a cell's edge can sit a few pixels apart (at
- * world zoom Lisbon's and Porto's, Madrid's and Barcelona's were drawn on top of each other).
+ * world zoom three around Iberia and Morocco were drawn on top of each other).
  * `project` turns a position into the map's pixels.
  */
 export function placeClusters(clusters: readonly Cluster[], project: (lng: number, lat: number) => Point): Cluster[] {
