@@ -1,5 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+
+/** Pairs of the drawn clusters whose boxes intersect (at world zoom the server's cells' clusters
+ * can sit a few pixels apart: the map draws those as one, map/clusterPlacement.ts). */
+async function overlapping(clusters: Locator) {
+  const boxes = await clusters.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  const pairs: string[] = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b, j) => {
+    if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) pairs.push(`${i}×${i + 1 + j}`);
+  }));
+  return pairs;
+}
 
 // A box with more matches than the server's pin limit gets clusters instead of price pins
 // (docs/decisions/0037-search-at-a-million.md). The journeys' server sets MAP_PIN_LIMIT=200
@@ -16,6 +28,11 @@ test('the whole map shows the server’s clusters with their counts; pressing on
   const count = Number(/^(\d+) stays/.exec((await biggest.getAttribute('aria-label'))!)![1]);
   expect(count).toBeGreaterThan(100);
   await expect(biggest).toHaveText(String(count));
+  // No two drawn on top of each other, and every stay still counted in one of them.
+  expect(await overlapping(clusters)).toEqual([]);
+  const labels = await clusters.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const shown = labels.reduce((n, l) => n + Number(/^(\d+) stays?/.exec(l)![1]), 0);
+  expect(shown).toBe(Number(/^(\d+) stays/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)![1]));
   await expectNoSeriousViolations(page);
 
   // The smallest cluster is one town's stays: the map fits them and the search follows, every one
@@ -37,4 +54,12 @@ test('the whole map shows the server’s clusters with their counts; pressing on
     await page.waitForTimeout(1500);
   }
   await expect(pins.first()).toBeVisible();
+});
+
+test('@phone on a phone the whole map’s clusters are not drawn on top of each other', async ({ page }) => {
+  await page.goto('/s?bbox=-180,-85,180,85');
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const clusters = page.getByRole('button', { name: /stays? here, zoom in/ });
+  await expect(clusters.first()).toBeVisible({ timeout: 30_000 });
+  expect(await overlapping(clusters)).toEqual([]);
 });

@@ -47,3 +47,25 @@ test('@phone on a phone the search page toggles between list and map, and carous
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// A card's carousel starts in a quiet moment once near the screen, or when touched
+// (ui/useEmblaWhenReached.ts); a swipe that began before it started must still move it.
+test('@phone a swipe on a card whose carousel has not started yet moves to its next photo', async ({ page }) => {
+  // A phone too busy for a quiet moment: no carousel starts by itself, only when a finger lands.
+  await page.addInitScript(() => { window.requestIdleCallback = () => 0; });
+  await page.goto('/s?bbox=-56.3,-34.95,-56.05,-34.83');
+  const first = page.getByRole('region', { name: /photo/i }).first();
+  await expect(first.getByRole('group', { name: /^1 of \d+/ })).toBeVisible();
+  const box = (await first.boundingBox())!;
+  const y = box.y + box.height / 2;
+  // One real touch swipe, right to left (the browser's own touch events, not a mouse).
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', f = 0) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width * f, y }] });
+  await touch('touchStart', 0.8);
+  for (const f of [0.7, 0.55, 0.4, 0.25, 0.15]) await touch('touchMove', f);
+  await touch('touchEnd');
+  await expect(first.getByRole('group', { name: /^2 of \d+/ })).toBeVisible();
+  // Not a press on the photo: the page stays where it was.
+  await expect(page).toHaveURL(/\/s\?/);
+});

@@ -1,8 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useContext, useEffect, useRef } from 'react';
-import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Text } from 'react-aria-components';
 import type { Place } from '../../../contract/places';
 import { useI18n } from '../../i18n';
+import { FieldPopover } from '../../ui/FieldPopover';
 import { ICON } from '../../ui/icon';
 import type { ChosenPlace } from './model';
 import { usePlaces } from './usePlaces';
@@ -20,7 +21,8 @@ type Props = {
 
 /**
  * `Where`: a React Aria combobox over the offline gazetteer. Arrow keys move through the
- * suggestions, Enter picks one, and screen readers hear the count and the active option.
+ * suggestions, Enter picks one, and screen readers hear the count and the active option. The list
+ * stays open while the page or the search sheet scrolls (ui/FieldPopover.tsx).
  */
 export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, className, openWhenReady }: Props) {
   const { t } = useI18n();
@@ -45,7 +47,7 @@ export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, class
       {openWhenReady && <OpenWhenReady ready={places.length > 0} />}
       <Label className={s.segmentLabel}>{t('searchBar.where')}</Label>
       <Input className={s.whereInput} placeholder={t('searchBar.wherePlaceholder')} />
-      <Popover className={s.popover} placement="bottom start" offset={14}>
+      <FieldPopover className={s.popover} placement="bottom start" offset={14}>
         <ListBox<Place>
           className={s.placeList}
           renderEmptyState={() => (
@@ -64,7 +66,7 @@ export function WhereField({ text, onTextChange, onPlaceChosen, autoFocus, class
             </ListBoxItem>
           )}
         </ListBox>
-      </Popover>
+      </FieldPopover>
     </ComboBox>
   );
 }
