@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, startTestApp, type Agent, type TestApp } from './harness';
+import { quickSession } from '../../src/server/features/auth/session-check';
 
 /** Sign-up, verification, sign-in, reset and sessions through /api/auth, on both engines. */
 describe.each(engines())('accounts on %s', (engine) => {
@@ -269,6 +270,9 @@ describe.each(engines())('accounts on %s', (engine) => {
     expect((await a.fetch('/api/v1/me')).status).toBe(200);
     const [name, value] = [...a.cookies].find(([k]) => k.endsWith('session_token'))!;
     const token = decodeURIComponent(value).split('.')[0]!;
+    // better-auth's own cookie passes the quick check (session-check.ts), which reads the member.
+    const cookie = new Headers({ cookie: `${name}=${value}` });
+    expect(await quickSession(t.deps, cookie)).toMatchObject({ user_id: expect.any(String), email_verified: true });
 
     // A changed signature or a changed token is a visitor, not the member.
     const forged = t.agent();
@@ -283,6 +287,7 @@ describe.each(engines())('accounts on %s', (engine) => {
     const db = t.deps.database.db;
     const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
     await db.updateTable('sessions').set({ expires_at: soon }).where('token', '=', token).execute();
+    expect(await quickSession(t.deps, cookie)).toBeUndefined(); // better-auth's case now
     expect((await a.fetch('/api/v1/me')).status).toBe(200);
     const after = await db.selectFrom('sessions').select('expires_at').where('token', '=', token).executeTakeFirstOrThrow();
     expect(new Date(after.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
