@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './http/errors.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { apiBodyLimit } from './http/body-limit.js';
-import { withJsonLength } from './http/json-length.js';
+import { jsonWithLength, withJsonLength } from './http/json-length.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './features/health/routes.js';
 import { listingRoutes } from './features/listings/routes.js';
@@ -68,6 +68,7 @@ export function createApp(deps: Deps) {
   // and cost a booking's answer (1.3 kB) about a tenth of its CPU in the server (decision 0041).
   const gzip = compress({ threshold: 2048 });
   app.use('*', (c, next) => (c.req.path.startsWith('/media/') || c.req.path.endsWith('.pmtiles') ? next() : gzip(c, async () => {
+    jsonWithLength(c);
     await next();
     await withJsonLength(c);
   })));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, startTestApp, type Agent, type TestApp } from './harness';
+import { quickSession } from '../../src/server/features/auth/session-check';
 
 /** Sign-up, verification, sign-in, reset and sessions through /api/auth, on both engines. */
 describe.each(engines())('accounts on %s', (engine) => {
@@ -262,6 +263,38 @@ describe.each(engines())('accounts on %s', (engine) => {
     const mine = (await (await a.fetch('/api/v1/me/sessions')).json()).sessions[0].id;
     expect((await stranger.post(`/api/v1/me/sessions/${mine}/revoke`)).status).toBe(404);
     expect((await a.fetch('/api/v1/me')).status).toBe(200);
+  });
+
+  it('checks the signed cookie and reads the session on every request; a session due for refresh is extended', async () => {
+    const { a } = await verifiedMember();
+    expect((await a.fetch('/api/v1/me')).status).toBe(200);
+    const [name, value] = [...a.cookies].find(([k]) => k.endsWith('session_token'))!;
+    const token = decodeURIComponent(value).split('.')[0]!;
+    // better-auth's own cookie passes the quick check (session-check.ts), which reads the member.
+    const cookie = new Headers({ cookie: `${name}=${value}` });
+    expect(await quickSession(t.deps, cookie)).toMatchObject({ user_id: expect.any(String), email_verified: true });
+
+    // A changed signature or a changed token is a visitor, not the member.
+    const forged = t.agent();
+    forged.cookies.set(name, encodeURIComponent(`${token}.${'A'.repeat(43)}=`));
+    expect((await forged.fetch('/api/v1/me')).status).toBe(401);
+    const other = t.agent();
+    const signature = decodeURIComponent(value).split('.').slice(1).join('.');
+    other.cookies.set(name, encodeURIComponent(`${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}.${signature}`));
+    expect((await other.fetch('/api/v1/me')).status).toBe(401);
+
+    // A session past better-auth's update age (one day of seven) is slid forward, as before.
+    const db = t.deps.database.db;
+    const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    await db.updateTable('sessions').set({ expires_at: soon }).where('token', '=', token).execute();
+    expect(await quickSession(t.deps, cookie)).toBeUndefined(); // better-auth's case now
+    expect((await a.fetch('/api/v1/me')).status).toBe(200);
+    const after = await db.selectFrom('sessions').select('expires_at').where('token', '=', token).executeTakeFirstOrThrow();
+    expect(new Date(after.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+
+    // An expired session counts for nothing, at once.
+    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', token).execute();
+    expect((await a.fetch('/api/v1/me')).status).toBe(401);
   });
 
   it('signs out every other session', async () => {

@@ -38,7 +38,18 @@ export function formatBytes(n: number): string {
 export function apiBodyLimit(maxBytes = JSON_BODY_LIMIT): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: maxBytes, onError: () => { throw tooLarge(maxBytes); } });
   return async (c, next) => {
-    if (c.req.method === 'POST' && STREAMED_UPLOADS.some((re) => re.test(c.req.path))) return next();
+    const method = c.req.method;
+    // No body is read on these. (Hono's limit would find that out by asking for the body stream,
+    // which builds a full web Request around Node's request on every call.)
+    if (method === 'GET' || method === 'HEAD') return next();
+    if (method === 'POST' && STREAMED_UPLOADS.some((re) => re.test(c.req.path))) return next();
+    // A declared length is checked as Hono's limit checks it, without building that Request: the
+    // body is then read straight from Node's request, which stops at the declared length.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (parseInt(length, 10) > maxBytes) throw tooLarge(maxBytes);
+      return next();
+    }
     return limit(c, next);
   };
 }

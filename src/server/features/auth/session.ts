@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { quickSession, type SessionRow } from './session-check.js';
 
 export type SessionUser = {
   id: string;
@@ -28,22 +29,29 @@ export function setTokenUser(req: Request, user: SessionUser): void {
 export function currentUser(c: Context, deps: Deps): Promise<SessionUser | null> {
   let found = cache.get(c.req.raw);
   if (!found) {
-    found = deps.auth.api.getSession({ headers: c.req.raw.headers }).then((s) =>
-      // A member banned after signing in loses access on their next request.
-      s && (s.user as { status?: string }).status !== 'banned'
-        ? {
-            id: s.user.id,
-            email: s.user.email,
-            emailVerified: s.user.emailVerified,
-            name: s.user.name,
-            role: (s.user as { role?: string }).role === 'admin' ? 'admin' : 'user',
-            sessionId: s.session.id,
-          }
-        : null,
-    );
+    const headers = c.req.raw.headers;
+    // The plain case (a current session, no refresh due) without better-auth's endpoint; the rest through it.
+    found = quickSession(deps, headers).then((q) => (q === undefined ? fromBetterAuth(deps, headers) : q && memberOf(q)));
     cache.set(c.req.raw, found);
   }
   return found;
+}
+
+function fromBetterAuth(deps: Deps, headers: Headers): Promise<SessionUser | null> {
+  return deps.auth.api.getSession({ headers }).then((s) => s && memberOf({
+    session_id: s.session.id, expires_at: s.session.expiresAt, user_id: s.user.id, email: s.user.email,
+    email_verified: s.user.emailVerified, name: s.user.name,
+    role: (s.user as { role?: string }).role ?? null, status: (s.user as { status?: string }).status ?? null,
+  }));
+}
+
+/** The member of a session; a member banned after signing in loses access on their next request. */
+function memberOf(r: SessionRow): SessionUser | null {
+  if (r.status === 'banned') return null;
+  return {
+    id: r.user_id, email: r.email, emailVerified: r.email_verified, name: r.name,
+    role: r.role === 'admin' ? 'admin' : 'user', sessionId: r.session_id,
+  };
 }
 
 /** A signed-in member, or 401 UNAUTHENTICATED. */
