@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Text } from 'react-aria-components';
 import type { Place } from '../../../contract/places';
 import { useI18n } from '../../i18n';
 import { ICON } from '../../ui/icon';
+import { FieldPopover } from '../../ui/FieldPopover';
 import { usePlaces } from '../search-bar/usePlaces';
 import s from './Editor.module.css';
 
@@ -30,7 +31,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
       <Label className={s.label}>{t('hosting.location.search')}</Label>
       <Input className={s.searchInput} placeholder={t('hosting.location.searchPlaceholder')} />
       <Text slot="description" className={s.hint}>{t('hosting.location.searchHint')}</Text>
-      <Popover className={s.popover} placement="bottom start" offset={6}>
+      <FieldPopover className={s.popover} placement="bottom start" offset={6}>
         <ListBox<Place>
           className={s.placeList}
           renderEmptyState={() => <p className={s.placeEmpty}>{isError ? t('hosting.location.placesError') : t('hosting.location.noPlaces', { q })}</p>}
@@ -45,7 +46,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
             </ListBoxItem>
           )}
         </ListBox>
-      </Popover>
+      </FieldPopover>
     </ComboBox>
   );
 }
