@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { keepCookies } from '../tests/integration/server-process';
 
 /**
  * A cheaper load generator than tests/integration/server-process.ts's `client` (undici `fetch`
@@ -25,14 +26,7 @@ export function keepAliveClient(origin: string, ip: string, agent: http.Agent) {
         res.on('data', (d: Buffer) => chunks.push(d));
         res.on('error', reject);
         res.on('end', () => {
-          for (const line of res.headers['set-cookie'] ?? []) {
-            const [pair, ...attrs] = line.split(';');
-            const i = pair!.indexOf('=');
-            const name = pair!.slice(0, i).trim();
-            const value = pair!.slice(i + 1).trim();
-            if (!value || attrs.some((a) => /max-age=0\b/i.test(a.trim()))) cookies.delete(name);
-            else cookies.set(name, value);
-          }
+          keepCookies(cookies, res.headers['set-cookie'] ?? []);
           resolve({ status: res.statusCode!, body: Buffer.concat(chunks) });
         });
       });

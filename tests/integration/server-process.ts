@@ -84,6 +84,18 @@ export async function startServerProcess(
   return { url, child, exited, output: () => out, kill, stop: () => kill('SIGTERM') };
 }
 
+/** A cookie jar takes an answer's Set-Cookie lines: a cookie set, or removed when emptied or expired at once. */
+export function keepCookies(cookies: Map<string, string>, setCookies: readonly string[]) {
+  for (const line of setCookies) {
+    const [pair, ...attrs] = line.split(';');
+    const i = pair!.indexOf('=');
+    const name = pair!.slice(0, i).trim();
+    const value = pair!.slice(i + 1).trim();
+    if (!value || attrs.some((a) => /max-age=0\b/i.test(a.trim()))) cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
 /**
  * A browser of its own (one cookie jar) at address `ip`, for a site at `origin`, which may talk to
  * any of its processes: `send(base, method, path, body)`.
@@ -96,14 +108,7 @@ export function client(origin: string, ip: string) {
     if (init.method && init.method !== 'GET') headers.set('origin', origin);
     if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(url, { ...init, headers });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const i = pair!.indexOf('=');
-      const name = pair!.slice(0, i).trim();
-      const value = pair!.slice(i + 1).trim();
-      if (!value || attrs.some((a) => /max-age=0\b/i.test(a.trim()))) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    keepCookies(cookies, res.headers.getSetCookie());
     return res;
   };
   const send = (base: string, method: string, p: string, body?: unknown, extra: Record<string, string> = {}) =>
