@@ -217,7 +217,18 @@ describe.each(engines())('iCal feeds on %s', (engine) => {
     // A file feed can be synced again: the stored file is read once more.
     expect((await sync(l.id, named.id)).status).toBe(200);
 
-    const big = await upload({ file: new Blob([`BEGIN:VCALENDAR\r\n${'X-FILLER:0123456789abcdef\r\n'.repeat(6 * 1024 * 1024 / 26)}`]) });
+    // The 6 MB form as one buffer, not a FormData: the server refuses it from its declared length
+    // without reading it, and Node 24's undici then failed its own pending fill of the unread
+    // FormData stream as an unhandled rejection (CI, session 23). The server sees the same request.
+    const boundary = 'roost-feed-upload';
+    const bigBody = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="vrbo.ics"\r\nContent-Type: text/calendar\r\n\r\n`),
+      Buffer.from(`BEGIN:VCALENDAR\r\n${'X-FILLER:0123456789abcdef\r\n'.repeat(6 * 1024 * 1024 / 26)}`),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const big = await host.a.fetch(`/api/v1/listings/${l.id}/feeds/import`, {
+      method: 'POST', body: bigBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(big.status).toBe(413);
     expect((await err(big)).code).toBe('PAYLOAD_TOO_LARGE');
     const notForm = await host.a.post(`/api/v1/listings/${l.id}/feeds/import`, { file: 'x' });
