@@ -13,10 +13,21 @@ export default function ExpandedSearch({ state, phone, onClose }: { state: Parti
 
   useEffect(() => {
     if (phone) return;
-    // Escape folds the bar back, unless a popover inside it took the key first.
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && onClose();
+    // Escape folds the bar back, unless a popover inside it took the key first, or the key closed
+    // the list of the field it was pressed in: that Escape was for the list, and the next one
+    // folds the bar. Whether the field's list was open is read before React handles the key
+    // (capture), since React has closed it by the time the key reaches the window.
+    let forAList = false;
+    const before = (e: KeyboardEvent) => {
+      forAList = e.key === 'Escape' && e.target instanceof Element && e.target.getAttribute('aria-expanded') === 'true';
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && !forAList && onClose();
+    window.addEventListener('keydown', before, true);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', before, true);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [phone, onClose]);
 
   if (phone) {
