@@ -9,9 +9,10 @@ export type DemoTalk = { conversations: Row[]; messages: Row[]; wishlists: Row[]
 type Line = ['guest' | 'host', string];
 
 /** A conversation to write, about a listing, maybe tied to a booking, starting at `start`; its last `unreadLast` messages are unread by their recipient. */
-type Script = { key: string; listingId: string; guestId: string; hostId: string; bookingId: string | null; start: Date; lines: Line[]; unreadLast: number };
+type Script = { listingId: string; guestId: string; hostId: string; bookingId: string | null; start: Date; lines: Line[]; unreadLast: number };
 
 const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
+const earlier = (a: Date, b: Date) => (a <= b ? a : b);
 
 /**
  * The demo host's inbox and the demo guest's: a guest asking before a request is answered, a
@@ -21,16 +22,16 @@ const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
  * the same rows.
  */
 export function demoTalk(data: { listings: Row[]; bookings: Row[] }, who: { host: string; guest: string }, now: Date): DemoTalk {
-  const listing = (id: unknown) => data.listings.find((l) => l.id === id)!;
-  const hostOf = (id: unknown) => listing(id).host_id as string;
+  const hosts = new Map(data.listings.map((l) => [l.id, l.host_id as string]));
+  const hostOf = (id: unknown) => hosts.get(id)!;
   const byCreated = (a: Row, b: Row) => String(a.created_at).localeCompare(String(b.created_at)) || String(a.id).localeCompare(String(b.id));
   const scripts: Script[] = [];
   const used = new Set<string>();
-  const add = (s: Omit<Script, 'key'> & { key?: string }) => {
+  const add = (s: Script) => {
     const pair = `${s.listingId}|${s.guestId}`;
     if (used.has(pair)) return; // one conversation per guest and listing
     used.add(pair);
-    scripts.push({ key: s.key ?? pair, ...s });
+    scripts.push(s);
   };
 
   // Requests waiting for the demo host's answer: the two newest came with a question.
@@ -92,15 +93,16 @@ export function demoTalk(data: { listings: Row[]; bookings: Row[] }, who: { host
 
   const talk: DemoTalk = { conversations: [], messages: [], wishlists: [], wishlistItems: [] };
   for (const s of scripts) {
-    const id = `cv_${demoId(`conversation:${s.key}`).replaceAll('-', '')}`;
-    talk.conversations.push({ id, listing_id: s.listingId, guest_id: s.guestId, host_id: s.hostId, booking_id: s.bookingId, created_at: new Date(Math.min(s.start.getTime(), minutes(now, -3 * s.lines.length).getTime())).toISOString() });
+    const key = `${s.listingId}|${s.guestId}`;
+    const id = `cv_${demoId(`conversation:${key}`).replaceAll('-', '')}`;
+    // Three quarters of an hour apart, and all before now (a request may be minutes old).
+    const at = (i: number) => earlier(minutes(s.start, i * 47), minutes(now, -3 * (s.lines.length - i)));
+    talk.conversations.push({ id, listing_id: s.listingId, guest_id: s.guestId, host_id: s.hostId, booking_id: s.bookingId, created_at: at(0).toISOString() });
     s.lines.forEach(([from, body], i) => {
-      // Three quarters of an hour apart, and all before now (a request may be minutes old).
-      const at = new Date(Math.min(minutes(s.start, i * 47).getTime(), minutes(now, -3 * (s.lines.length - i)).getTime()));
       const read = i < s.lines.length - s.unreadLast;
       talk.messages.push({
-        id: `ms_${demoId(`message:${s.key}:${i}`).replaceAll('-', '')}`, conversation_id: id, sender_id: from === 'guest' ? s.guestId : s.hostId,
-        body, created_at: at.toISOString(), read_at: read ? new Date(Math.min(minutes(at, 20).getTime(), now.getTime())).toISOString() : null,
+        id: `ms_${demoId(`message:${key}:${i}`).replaceAll('-', '')}`, conversation_id: id, sender_id: from === 'guest' ? s.guestId : s.hostId,
+        body, created_at: at(i).toISOString(), read_at: read ? earlier(minutes(at(i), 20), now).toISOString() : null,
       });
     });
   }
