@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { zoomToPins } from './mapPins';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
@@ -48,12 +49,7 @@ test('the whole map shows the server’s clusters with their counts; pressing on
   await expect(clusters).toHaveCount(0);
   await expect(page.getByText('Too many stays to show one by one')).toBeHidden();
   // Where prices crowd, MapLibre still groups them on the map; zooming in shows them.
-  const pins = page.getByRole('button', { name: /per night/ });
-  for (let i = 0; i < 4 && !(await pins.count()); i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(1500);
-  }
-  await expect(pins.first()).toBeVisible();
+  await expect(await zoomToPins(page)).toBeVisible();
 });
 
 test('@phone on a phone the whole map’s clusters are not drawn on top of each other', async ({ page }) => {
