@@ -9,7 +9,7 @@ export const PhotoViewSchema = z.object({
   caption: z.string(),
   /** A tiny data: URI image (or CSS colour) shown, blurred, while the photo loads. */
   placeholder: z.string(),
-  /** Ascending by width. Cards use only widths <= 640; the gallery uses all. */
+  /** Ascending by width. Listing cards carry only widths <= CARD_MAX_WIDTH (the smallest stored when none is); the gallery gets all. */
   sources: z.array(z.object({ w: z.number().int(), url: z.string() })),
 });
 export type PhotoView = z.infer<typeof PhotoViewSchema>;

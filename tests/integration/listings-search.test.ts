@@ -55,6 +55,8 @@ describe.each(engines())('GET /api/v1/listings on %s', (engine) => {
     const card = body.results[0];
     expect(card.photos).toHaveLength(6); // a card carries at most six photos
     expect(card.photos[0].sources.every((s: { url: string }) => s.url.startsWith('/media/'))).toBe(true);
+    // Only the widths a card shows: the gallery's larger ones come with the listing.
+    expect(card.photos[0].sources.map((s: { w: number }) => s.w)).toEqual([320, 640]);
     expect(card.total).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import type { Bbox } from '../../../contract/common.js';
 import { forGuests, toPhotoView, type PhotoMedia } from '../photos/index.js';
+import { CARD_MAX_WIDTH } from '../../../contract/photos.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
 import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
@@ -68,7 +69,7 @@ export function toListingCard(r: CardRow, currency: string, total: ListingCard['
     ...summary(r, currency),
     total,
     location: { lat: r.lat, lng: r.lng },
-    photos: r.photos.map((p, i) => forGuests(toPhotoView(media, p), r.title, i)),
+    photos: r.photos.map((p, i) => forGuests(toPhotoView(media, p, CARD_MAX_WIDTH), r.title, i)),
     isNew: r.review_count === 0,
   };
 }
@@ -122,7 +123,7 @@ export async function hostListingCards(deps: Deps, hostId: string, limit = 50): 
     ...summary({ ...r, nightly_price: r.nightly_price ?? 0 }, deps.config.currency),
     total: null,
     location: { lat: Number(r.approx_lat), lng: Number(r.approx_lng) },
-    photos: photos.filter((p) => p.listing_id === r.id).map((p) => toPhotoView(deps.config, p)),
+    photos: photos.filter((p) => p.listing_id === r.id).map((p, i) => forGuests(toPhotoView(deps.config, p, CARD_MAX_WIDTH), r.title, i)),
     isNew: r.review_count === 0,
   }));
 }

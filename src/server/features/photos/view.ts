@@ -31,9 +31,15 @@ export function photoUrl(media: PhotoMedia, storageKey: string, width: number): 
   return servedPhotoPath(storageKey, width);
 }
 
-/** A photos row as the web app sees it: every stored width as a WebP URL, ascending. */
-export function toPhotoView(media: PhotoMedia, row: PhotoRow): PhotoView {
-  const widths = [...new Set(row.variants.map(Number))].sort((a, b) => a - b);
+/**
+ * A photos row as the web app sees it: every stored width up to `maxWidth` as a WebP URL,
+ * ascending (the smallest stored one when none is that small). Cards ask for CARD_MAX_WIDTH: a
+ * search answer's 24 cards then carry two URLs per photo instead of four (a sixth of its bytes).
+ */
+export function toPhotoView(media: PhotoMedia, row: PhotoRow, maxWidth = Infinity): PhotoView {
+  const stored = [...new Set(row.variants.map(Number))].sort((a, b) => a - b);
+  const fit = stored.filter((w) => w <= maxWidth);
+  const widths = fit.length ? fit : stored.slice(0, 1);
   return {
     id: row.id,
     width: row.width,
