@@ -5,13 +5,13 @@
  * hydrates it; docs/decisions/0026-pages-paint-from-the-server.md).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, Shown } from './app/App';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 import { routes, type RouteHandle } from './app/router';
 import { MEMBER_PAGE, PAGE_PRELOADS, SESSION, SITE_CONFIG, userOf, type Get, type Prepared } from './app/preloads';
 import { ServerScreenContext } from './ui/useMediaQuery';
-import { loadParts, paintedParts, RenderedParts } from './ui/lazyPart';
+import { loadAllParts, loadParts, paintedParts, RenderedParts } from './ui/lazyPart';
 import type { SessionData } from './features/session/useSession';
 import { loadLocale } from './i18n/load';
 import { LANGUAGES, PSEUDO_LOCALES } from '../domain/locale';
@@ -29,6 +29,22 @@ export function pageModules(url: URL): string[] {
 /** Whether `url`'s page is sent with its first paint (router.tsx: `paint: false` for pages that start with typing). */
 export function paints(url: URL): boolean {
   return matched(url).every((m) => (m.route.handle as RouteHandle | undefined)?.paint !== false);
+}
+
+/**
+ * Loads every page's code and every part a paint may hold, so that no visitor's page waits for
+ * them: the first listing page after a start took 3.6 s and went out unpainted, its budget spent
+ * loading code (src/server/web/first-paint.ts calls this once the renderer is in).
+ */
+export async function warmUp(): Promise<void> {
+  const lazies: (() => Promise<unknown>)[] = [];
+  const walk = (rs: RouteObject[]) => rs.forEach((r) => {
+    if (typeof r.lazy === 'function') lazies.push(r.lazy as () => Promise<unknown>);
+    if (r.children) walk(r.children);
+  });
+  walk(routes);
+  await Promise.all(lazies.map((load) => load().catch(() => undefined)));
+  await loadAllParts();
 }
 
 /** The answers `url`'s first render needs, asked through `get` (the server's own API), or where to go instead. */

@@ -12,6 +12,7 @@ import { createContext, lazy, useContext, type ComponentProps, type ComponentTyp
  * comes alive in one step. Pieces that appear only after a tap (dialogs) stay plain `lazy`.
  */
 const loaders = new Map<string, () => Promise<unknown>>();
+const arrived = new Set<string>();
 
 /**
  * Set by the server's render (src/web/ssr.tsx): the parts its markup holds (`drawn`), and those it
@@ -29,6 +30,7 @@ export function lazyPart<C extends AnyComponent>(name: string, load: () => Promi
   let loaded: ComponentType<P> | undefined;
   const fetchPart = () => load().then((m) => {
     loaded = m.default as ComponentType<P>;
+    arrived.add(name);
     return { default: loaded };
   });
   loaders.set(name, fetchPart);
@@ -51,4 +53,14 @@ export function lazyPart<C extends AnyComponent>(name: string, load: () => Promi
 /** Fetches the named parts (those registered so far; unknown names are skipped, a failed fetch too). */
 export function loadParts(names: string[]): Promise<unknown> {
   return Promise.all(names.map((n) => loaders.get(n)?.().catch(() => undefined)));
+}
+
+/** Fetches every part registered so far (the server's warm-up, after it has loaded every page). */
+export function loadAllParts(): Promise<unknown> {
+  return loadParts([...loaders.keys()]);
+}
+
+/** The parts registered so far, each with whether its code has arrived. */
+export function partsKnown(): Map<string, boolean> {
+  return new Map([...loaders.keys()].map((n) => [n, arrived.has(n)]));
 }
