@@ -47,7 +47,7 @@ function loadRenderer(deps: Deps): Promise<Renderer | null> {
   return renderer;
 }
 
-/** Loads the renderer and every page ahead of the first visitor (main.ts starts this at start). */
+/** Loads the renderer and every page ahead of the first visitor (routes.ts starts this when the server starts). */
 export function warmUpFirstPaint(deps: Deps): Promise<unknown> {
   return loadRenderer(deps);
 }
