@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { zoomToPins } from './mapPins';
+import { pinsInFrame, zoomToPins } from './mapPins';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
@@ -65,11 +65,5 @@ test('a neighbourhood’s stays show as price pins, not only as clusters', async
   // (48 px) every one of them was in a cluster of two to ten; a guest saw no price at all.
   await page.goto('/s?bbox=-56.21361,-34.93123,-56.16271,-34.87558');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d+ stays? in the map area/);
-  const frame = (await page.locator('.maplibregl-canvas').boundingBox())!;
-  const pinsInFrame = () => page.getByRole('button', { name: /per night/ }).evaluateAll((els, f) => els.filter((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.x + r.width / 2, y = r.y + r.height / 2;
-    return x > f.x && x < f.x + f.width && y > f.y && y < f.y + f.height;
-  }).length, frame);
-  await expect.poll(pinsInFrame, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+  await expect.poll(async () => (await pinsInFrame(page)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
 });

@@ -118,14 +118,15 @@ export async function hostListingCards(deps: Deps, hostId: string, limit = 50): 
   const { db } = deps.database;
   const rows = await repo.publishedListingsOf(db, hostId, limit);
   const photos = await repo.photosOf(db, rows.map((r) => r.id), CARD_PHOTOS);
-  return rows.map((r) => ({
+  return rows.map((r) => toListingCard({
+    ...r,
     // A published listing always has its price (publish requirements); the query keeps only those.
-    ...summary({ ...r, nightly_price: r.nightly_price ?? 0 }, deps.config.currency),
-    total: null,
-    location: { lat: Number(r.approx_lat), lng: Number(r.approx_lng) },
-    photos: photos.filter((p) => p.listing_id === r.id).map((p, i) => forGuests(toPhotoView(deps.config, p, CARD_MAX_WIDTH), r.title, i)),
-    isNew: r.review_count === 0,
-  }));
+    nightly_price: r.nightly_price ?? 0,
+    cleaning_fee: r.cleaning_fee ?? 0,
+    lat: Number(r.approx_lat),
+    lng: Number(r.approx_lng),
+    photos: photos.filter((p) => p.listing_id === r.id),
+  }, deps.config.currency, null, deps.config));
 }
 
 function toCategoryRatings(c: Awaited<ReturnType<typeof repo.categoryAverages>> | undefined): CategoryRatings | null {
