@@ -24,7 +24,7 @@ const inFlight = Number(process.argv[3] ?? 50);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-bench-profile-'));
 fs.chmodSync(tmp, 0o755);
-const pg = startThrowawayPostgres(tmp, ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']);
+const pg = startThrowawayPostgres(tmp, ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all', 'pg_stat_statements.track_planning=on']);
 if (!pg) throw new Error('PostgreSQL is not installed here');
 const url = `${pg.url}/postgres`;
 const database = await openDatabase({ databaseUrl: url });
@@ -72,24 +72,28 @@ try {
   await run(listings.splice(0, 100));
   await database.pool.query('select pg_stat_statements_reset()');
   const pgCpu0 = pgCpuTicks();
+  const pgKinds0 = pgCpuByKind();
   const serverCpu0 = procCpuTicks(server.child.pid!);
   const r = await run(listings.splice(0, n));
   const pgTicks = pgCpuTicks() - pgCpu0;
+  const pgKinds = pgCpuByKind();
   const serverTicks = procCpuTicks(server.child.pid!) - serverCpu0;
   console.log(`${n} bookings, ${inFlight} in flight, 1 process: ${fmt(r.stats)} → ${(n / r.seconds).toFixed(0)} bookings/s`);
   const tick = 1000 / 100; // ms per clock tick (USER_HZ = 100)
   console.log(`CPU per booking: server process ${(serverTicks * tick / n).toFixed(2)} ms, PostgreSQL (all backends) ${(pgTicks * tick / n).toFixed(2)} ms`);
-  const stats = await database.pool.query<{ query: string; calls: number; rows: number; total: number; mean: number }>(`
-    select query, calls, rows, total_exec_time as total, mean_exec_time as mean from pg_stat_statements
+  console.log(`PostgreSQL CPU per booking by process: ${[...pgKinds].map(([kind, t]) => `${kind} ${((t - (pgKinds0.get(kind) ?? 0)) * tick / n).toFixed(2)} ms`).join(', ')}`);
+  const stats = await database.pool.query<{ query: string; calls: number; rows: number; total: number; mean: number; plan: number }>(`
+    select query, calls, rows, total_exec_time as total, mean_exec_time as mean, total_plan_time as plan from pg_stat_statements
     where query not like '%pg_stat_statements%' order by calls desc, total_exec_time desc`);
   const totalCalls = stats.rows.reduce((a, s) => a + s.calls, 0);
   const totalMs = stats.rows.reduce((a, s) => a + s.total, 0);
+  const planMs = stats.rows.reduce((a, s) => a + s.plan, 0);
   const hot = await database.pool.query(`select relname, n_tup_upd, n_tup_hot_upd from pg_stat_user_tables where relname in ('listing_search', 'bookings', 'notifications')`);
   console.log('updates (HOT):', hot.rows.map((h) => `${h.relname} ${h.n_tup_upd} (${h.n_tup_hot_upd})`).join(', '));
-  console.log(`statements: ${(totalCalls / n).toFixed(1)} per booking, ${(totalMs / n).toFixed(2)} ms of execution per booking`);
+  console.log(`statements: ${(totalCalls / n).toFixed(1)} per booking, ${(totalMs / n).toFixed(2)} ms of execution and ${(planMs / n).toFixed(2)} ms of planning per booking`);
   for (const s of stats.rows) {
     if (s.calls < n / 20) continue;
-    console.log(`  ${(s.calls / n).toFixed(2).padStart(6)}/bk ${(s.total / n).toFixed(3).padStart(7)} ms/bk ${s.mean.toFixed(3).padStart(7)} ms/call  ${s.query.replace(/\s+/g, ' ').slice(0, 160)}`);
+    console.log(`  ${(s.calls / n).toFixed(2).padStart(6)}/bk ${(s.total / n).toFixed(3).padStart(7)} ms/bk ${s.mean.toFixed(3).padStart(7)} ms/call ${(s.plan / n).toFixed(3).padStart(7)} ms plan/bk  ${s.query.replace(/\s+/g, ' ').slice(0, 160)}`);
   }
   if (process.env.EXPLAIN) {
     // The view's read of one booking, explained (auto_explain on a one-connection pool).
@@ -121,6 +125,22 @@ try {
 function procCpuTicks(pid: number): number {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(f[11]) + Number(f[12]);
+}
+
+/** CPU ticks of the cluster's live processes by kind (the title PostgreSQL gives each: a backend, walwriter, autovacuum…). */
+function pgCpuByKind(): Map<string, number> {
+  const postmaster = Number(fs.readFileSync(path.join(tmp, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const kinds = new Map<string, number>();
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (ppid !== postmaster) continue;
+      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const kind = /postgres: postgres /.test(title) ? 'backends' : title.replace(/^postgres: /, '').split(' ')[0]!.trim();
+      kinds.set(kind, (kinds.get(kind) ?? 0) + procCpuTicks(Number(pid)));
+    } catch { /* gone */ }
+  }
+  return kinds;
 }
 
 /** CPU ticks of this throwaway cluster's postmaster and its children (backends, background workers). */

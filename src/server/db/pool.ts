@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { lockDataDir } from './lock.js';
 import type { DB } from './schema.js';
+import { preparingPool } from './prepared.js';
 
 // DATE columns stay 'YYYY-MM-DD' strings: stay dates are calendar dates, never instants.
 pg.types.setTypeParser(1082, (v) => v);
@@ -60,7 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 function wrap(pool: pg.Pool, engine: Database['engine'], close: () => Promise<void>, pglite?: PGlite): Database & { pglite?: PGlite } {
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   let closed = false;
   return {
     pool,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { BookingStatus } from '../../../domain/booking/states.js';
 import type { PriceBreakdown } from '../../../domain/pricing.js';
 
@@ -43,7 +44,7 @@ const FULL_SELECT = sql`
   left join lateral (select storage_key, variants from photos where listing_id = l.id order by position limit 1) p on true`;
 
 export async function findBooking(db: Kysely<DB>, id: string) {
-  const { rows } = await sql<BookingFullRow>`${FULL_SELECT} where b.id = ${id}`.execute(db);
+  const { rows } = await prepared(db, 'find_booking', sql<BookingFullRow>`${FULL_SELECT} where b.id = ${id}`);
   return rows[0];
 }
 
@@ -79,12 +80,12 @@ export async function insertBooking(db: Kysely<DB>, b: {
   infants: number; pets: number; status: BookingStatus; currency: string; price: PriceBreakdown; messageToHost: string | null;
   expiresAt: Date | null; now: Date;
 }) {
-  await db.insertInto('bookings').values({
+  await prepared(db, 'insert_booking', db.insertInto('bookings').values({
     id: b.id, listing_id: b.listingId, guest_id: b.guestId, check_in: b.checkIn, check_out: b.checkOut, adults: b.adults,
     children: b.children, infants: b.infants, pets: b.pets, status: b.status, currency: b.currency,
     price: JSON.stringify(b.price), total: b.price.total, message_to_host: b.messageToHost, expires_at: b.expiresAt,
     created_at: b.now, updated_at: b.now,
-  }).execute();
+  }));
 }
 
 export async function setStatus(db: Kysely<DB>, id: string, status: BookingStatus, now: Date, refund?: number) {
@@ -98,12 +99,12 @@ export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: string;
   reason: string | null; at: Date; details?: Record<string, unknown>;
 }) {
-  await sql`
+  await prepared(db, 'record_transition', sql`
     with history as (
       insert into booking_events (booking_id, actor_id, from_status, to_status, reason, at)
       values (${e.bookingId}, ${e.actorId}, ${e.from}, ${e.to}, ${e.reason}, ${e.at}))
     insert into audit_events (actor_id, action, target_type, target_id, details, at)
-    values (${e.actorId}, ${`booking.${e.event}`}, 'booking', ${e.bookingId}, ${JSON.stringify({ from: e.from, to: e.to, ...e.details })}::jsonb, ${e.at})`.execute(db);
+    values (${e.actorId}, ${`booking.${e.event}`}, 'booking', ${e.bookingId}, ${JSON.stringify({ from: e.from, to: e.to, ...e.details })}::jsonb, ${e.at})`);
 }
 
 /** Which bookings a due-transition pass looks at; `memberId`: the member's trips and reservations alike. */
@@ -124,12 +125,16 @@ export async function dueCandidates(
     scope.hostId ? sql`and ${hosted(scope.hostId)}` : sql``,
     scope.memberId ? sql`and (b.guest_id = ${scope.memberId} or ${hosted(scope.memberId)})` : sql``,
   ];
-  const { rows } = await sql<{ id: string }>`
+  const query = sql<{ id: string }>`
     select b.id from bookings b
     where ((b.status = 'requested' and b.expires_at <= ${now})
         or (b.status = 'confirmed' and b.check_out <= (${now}::timestamptz at time zone 'UTC')::date + 1))
       ${sql.join(filters, sql` `)}
-    order by b.id limit ${limit}`.execute(db);
+    order by b.id limit ${limit}`;
+  // Scoped to a booking, a listing or a member, its plan is an index lookup whatever the values; a
+  // booking runs it for its listing every time. The scheduler's unscoped pass is planned each run.
+  const scoped = Object.values(scope).some(Boolean);
+  const { rows } = scoped ? await prepared(db, 'due_candidates', query) : await query.execute(db);
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 
 /** SQL for one listing and what hangs off it. Rows are mapped to the contract in service.ts. */
 
@@ -23,7 +24,8 @@ export async function findPublishedListing(db: Kysely<DB>, id: string, opts: { f
     .where('nightly_price', 'is not', null)
     .$narrowType<{ nightly_price: number }>();
   if (opts.forUpdate) q = q.forNoKeyUpdate();
-  return q.executeTakeFirst();
+  const { rows: [row] } = await prepared(db, 'published_listing', q);
+  return row;
 }
 
 /** A member's published listings for their profile, most relevant first, with the approximate location only. */
@@ -123,7 +125,7 @@ export async function busyRanges(db: Kysely<DB>, listingId: string, from: string
  * both reads inside its transaction, one after the other).
  */
 export async function busyAndOverrides(db: Kysely<DB>, listingId: string, from: string, to: string) {
-  const { rows } = await sql<{ busy: boolean; start_date: string; end_date: string; nightly_price: number | null }>`
+  const { rows } = await prepared(db, 'busy_and_overrides', sql<{ busy: boolean; start_date: string; end_date: string; nightly_price: number | null }>`
     select true as busy, check_in as start_date, check_out as end_date, null::int as nightly_price from bookings
       where listing_id = ${listingId} and status in ('requested', 'confirmed')
         and daterange(check_in, check_out) && daterange(${from}::date, ${to}::date)
@@ -133,7 +135,7 @@ export async function busyAndOverrides(db: Kysely<DB>, listingId: string, from: 
     union all
     select false, start_date, end_date, nightly_price from price_overrides
       where listing_id = ${listingId} and daterange(start_date, end_date) && daterange(${from}::date, ${to}::date)
-  `.execute(db);
+  `);
   return {
     busy: rows.filter((r) => r.busy).map((r) => ({ start_date: r.start_date, end_date: r.end_date })),
     overrides: rows.filter((r) => !r.busy).map((r) => ({ listing_id: listingId, start_date: r.start_date, end_date: r.end_date, nightly_price: r.nightly_price! })),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications.js';
 import type {
   EmailOnlyKind, MessagesUnreadPayload, NotificationContent, NotificationKind, NotificationPayload,
@@ -22,11 +23,11 @@ type NewNotice =
  */
 export async function insertNotification(db: Kysely<DB>, n: NewNotice & { userId: string; at: Date; dedupeKey?: string }): Promise<boolean> {
   const emailOnly = !(NOTIFICATION_KINDS as readonly string[]).includes(n.kind);
-  const { rows } = await sql<{ id: string }>`
+  const { rows } = await prepared(db, 'insert_notification', sql<{ id: string }>`
     insert into notifications (id, user_id, kind, payload, created_at, dedupe_key, in_app, read_at)
     values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at},
             ${n.dedupeKey ?? null}, ${!emailOnly}, ${emailOnly ? n.at : null})
-    on conflict do nothing returning id`.execute(db);
+    on conflict do nothing returning id`);
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { WebhookErrorCode } from '../../../contract/webhooks.js';
 
 /** SQL for webhooks: endpoints, the outbox of deliveries, their attempts and the sender's claims. */
@@ -87,10 +88,10 @@ export async function enqueueEvent(db: Kysely<DB>, e: {
 
 /** Whether any enabled endpoint would hear this event (so its payload need not be built otherwise). */
 export async function hasSubscribers(db: Kysely<DB>, type: string, hostId: string | null): Promise<boolean> {
-  const { rows } = await sql<{ one: number }>`
+  const { rows } = await prepared(db, 'has_subscribers', sql<{ one: number }>`
     select 1 as one from webhook_endpoints w
     where w.enabled and ${type} = any(w.event_types) and (w.scope = 'operator' or (w.scope = 'host' and w.owner_id = ${hostId}))
-    limit 1`.execute(db);
+    limit 1`);
   return rows.length > 0;
 }
 
