@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import type { BookingStatus } from '../../../domain/booking/states.js';
@@ -32,19 +32,20 @@ export async function lockBooking(db: Kysely<DB>, id: string, opts: { skipLocked
   return rows[0];
 }
 
-const FULL_SELECT = sql`
+/** Bookings (or the rows `from` names, as `b`) with what their view shows of the listing and both parties. */
+const fullSelect = (from: RawBuilder<unknown> = sql`bookings`) => sql`
   select b.*, ${LISTING_COLS}, l.title, l.city, l.region, l.country, l.street, l.postal_code, l.check_out_by,
          l.location[1] as lat, l.location[0] as lng,
          case when g.deleted_at is null then g.name end as guest_name, case when h.deleted_at is null then h.name end as host_name,
          p.storage_key as photo_key, p.variants as photo_variants
-  from bookings b
+  from ${from} b
   join listings l on l.id = b.listing_id
   join users h on h.id = l.host_id
   left join users g on g.id = b.guest_id
   left join lateral (select storage_key, variants from photos where listing_id = l.id order by position limit 1) p on true`;
 
 export async function findBooking(db: Kysely<DB>, id: string) {
-  const { rows } = await prepared(db, 'find_booking', sql<BookingFullRow>`${FULL_SELECT} where b.id = ${id}`);
+  const { rows } = await prepared(db, 'find_booking', sql<BookingFullRow>`${fullSelect()} where b.id = ${id}`);
   return rows[0];
 }
 
@@ -61,7 +62,7 @@ export async function listBookings(
   const statuses = q.group ? sql`and b.status = any(${GROUP_STATUSES[q.group]}::text[])` : sql``;
   // Upcoming stays soonest first; everything else most recent first.
   const order = q.group === 'upcoming' ? sql`b.check_in asc, b.id` : sql`b.check_in desc, b.id`;
-  const { rows } = await sql<BookingFullRow>`${FULL_SELECT} where ${who} ${statuses} order by ${order} limit ${limit}`.execute(db);
+  const { rows } = await sql<BookingFullRow>`${fullSelect()} where ${who} ${statuses} order by ${order} limit ${limit}`.execute(db);
   return rows;
 }
 
@@ -75,17 +76,20 @@ export async function eventsOf(db: Kysely<DB>, bookingId: string) {
   return rows;
 }
 
-export async function insertBooking(db: Kysely<DB>, b: {
+/** Inserts a booking and reads it back as findBooking does, in one statement (one round trip). */
+export async function insertBookingAndRead(db: Kysely<DB>, b: {
   id: string; listingId: string; guestId: string; checkIn: string; checkOut: string; adults: number; children: number;
   infants: number; pets: number; status: BookingStatus; currency: string; price: PriceBreakdown; messageToHost: string | null;
   expiresAt: Date | null; now: Date;
-}) {
-  await prepared(db, 'insert_booking', db.insertInto('bookings').values({
+}): Promise<BookingFullRow> {
+  const insert = db.insertInto('bookings').values({
     id: b.id, listing_id: b.listingId, guest_id: b.guestId, check_in: b.checkIn, check_out: b.checkOut, adults: b.adults,
     children: b.children, infants: b.infants, pets: b.pets, status: b.status, currency: b.currency,
     price: JSON.stringify(b.price), total: b.price.total, message_to_host: b.messageToHost, expires_at: b.expiresAt,
     created_at: b.now, updated_at: b.now,
-  }));
+  }).returningAll();
+  const { rows: [row] } = await prepared(db, 'insert_booking', sql<BookingFullRow>`with inserted as (${insert}) ${fullSelect(sql`inserted`)}`);
+  return row!;
 }
 
 export async function setStatus(db: Kysely<DB>, id: string, status: BookingStatus, now: Date, refund?: number) {

@@ -29,9 +29,21 @@ export type CreateResult = { status: number; body: unknown };
 
 /** Books or requests a stay. With an idempotency key, a retry gets the first answer back. */
 export async function createBooking(deps: Deps, user: SessionUser, body: CreateBookingBody, key?: string): Promise<CreateResult> {
+  try {
+    return await bookOnce(deps, user, body, key);
+  } catch (err) {
+    // A request left unanswered past its expiry still holds its nights until something expires it
+    // (the scheduler, or this). When the nights look taken, what is due on this listing is expired
+    // and the booking tried once more; a booking that finds its nights free pays nothing for it.
+    if (err instanceof AppError && err.code === 'DATES_UNAVAILABLE' && (await applyDueTransitions(deps, { listingId: body.listingId })) > 0) {
+      return bookOnce(deps, user, body, key);
+    }
+    throw err;
+  }
+}
+
+async function bookOnce(deps: Deps, user: SessionUser, body: CreateBookingBody, key?: string): Promise<CreateResult> {
   const hash = createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
-  // A request left unanswered past its expiry still holds its dates until something expires it.
-  await applyDueTransitions(deps, { listingId: body.listingId });
   const now = deps.now();
   const id = `bk_${randomUUID().replaceAll('-', '')}`;
   try {
@@ -71,13 +83,12 @@ export async function createBooking(deps: Deps, user: SessionUser, body: CreateB
           });
         }
       }
-      await repo.insertBooking(trx, {
+      // Read back in the same statement: the notifications and the answer both show it. Its history is the one row written here.
+      const row = await repo.insertBookingAndRead(trx, {
         id, listingId: listing.id, guestId: user.id, checkIn: body.checkIn, checkOut: body.checkOut, adults: body.adults,
         children: body.children, infants: body.infants, pets: body.pets, status: t.to, currency: deps.config.currency,
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
-      // Read once: the notifications and the answer both show it. Its history is the one row written here.
-      const row = (await repo.findBooking(trx, id))!;
       await recordTransition(trx, {
         bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now, hostId: listing.host_id,
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total }, row,
