@@ -74,7 +74,9 @@ const CLAIM_MINUTES = 10;
  * left behind by a process that stopped. SKIP LOCKED lets several processes share the work.
  */
 export async function claimEmails(db: Kysely<DB>, now: Date, limit: number): Promise<EmailJob[]> {
-  const { rows } = await sql<EmailJob>`
+  // Prepared (decision 0047): every booking's commit wakes this. The limit is written into the text, so
+  // the generic plan knows it as the planner of each call would.
+  const { rows } = await prepared(db, 'claim_emails', sql<EmailJob>`
     update notifications n
     set email_status = 'sending', email_attempts = n.email_attempts + 1,
         email_after = ${now}::timestamptz + make_interval(mins => ${CLAIM_MINUTES})
@@ -82,15 +84,15 @@ export async function claimEmails(db: Kysely<DB>, now: Date, limit: number): Pro
     where u.id = n.user_id and n.id in (
       select id from notifications
       where email_status in ('pending', 'sending') and (email_after is null or email_after <= ${now})
-      order by created_at limit ${limit} for update skip locked)
-    returning n.id, n.kind, n.payload, n.email_attempts as attempts, u.email, u.name, coalesce(u.locale, u.last_locale) as locale, (u.deleted_at is not null) as deleted`.execute(db);
+      order by created_at limit ${sql.lit(Math.trunc(limit))} for update skip locked)
+    returning n.id, n.kind, n.payload, n.email_attempts as attempts, u.email, u.name, coalesce(u.locale, u.last_locale) as locale, (u.deleted_at is not null) as deleted`);
   return rows;
 }
 
 export async function finishEmail(
   db: Kysely<DB>, id: string, outcome: { status: 'sent' | 'skipped' | 'failed' } | { status: 'pending'; retryAt: Date },
 ) {
-  await db.updateTable('notifications')
+  await prepared(db, 'finish_email', db.updateTable('notifications')
     .set({ email_status: outcome.status, email_after: outcome.status === 'pending' ? outcome.retryAt : null })
-    .where('id', '=', id).execute();
+    .where('id', '=', id));
 }

@@ -131,15 +131,16 @@ export type DeliveryJob = {
  * asked for by a person.
  */
 export async function claimDue(db: Kysely<DB>, now: Date, leaseMs: number, limit: number): Promise<DeliveryJob[]> {
-  const { rows } = await sql<DeliveryJob>`
+  // Prepared (decision 0047): every booking's commit wakes the sender, most often to find nothing.
+  const { rows } = await prepared(db, 'claim_webhooks', sql<DeliveryJob>`
     update webhook_deliveries d
     set claimed_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}), attempts = d.attempts + 1
     from webhook_endpoints w
     where w.id = d.endpoint_id and d.id in (
       select id from webhook_deliveries
       where status = 'pending' and next_attempt_at <= ${now} and (claimed_until is null or claimed_until <= ${now})
-      order by next_attempt_at, id limit ${limit} for update skip locked)
-    returning d.id, d.event_id, d.payload, d.attempts, d.retry_from, w.url, w.secret, d.by_hand`.execute(db);
+      order by next_attempt_at, id limit ${sql.lit(Math.trunc(limit))} for update skip locked)
+    returning d.id, d.event_id, d.payload, d.attempts, d.retry_from, w.url, w.secret, d.by_hand`);
   return rows;
 }
 
