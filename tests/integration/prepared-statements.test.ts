@@ -42,6 +42,28 @@ describe.each(engines())('prepared statements on %s', (engine) => {
     });
   });
 
+  it('prepares a statement afresh when a migration changed its table under it (another process upgraded)', async () => {
+    const table = `prepared_probe_${engine}`;
+    const read = (db: TestDatabase['db']) => prepared(db, 'stale', sql<Record<string, number>>`select * from ${sql.table(table)}`);
+    await sql`create table ${sql.table(table)} (a int)`.execute(database.db);
+    await sql`insert into ${sql.table(table)} values (1)`.execute(database.db);
+    try {
+      // One connection, so the statement prepared before the change is the one met after it.
+      await database.db.connection().execute(async (conn) => {
+        expect((await read(conn)).rows).toEqual([{ a: 1 }]);
+        await sql`alter table ${sql.table(table)} add column b int default 7`.execute(conn);
+        // Outside a transaction: tried again at once under a new name.
+        expect((await read(conn)).rows).toEqual([{ a: 1, b: 7 }]);
+        await sql`alter table ${sql.table(table)} add column c int default 9`.execute(conn);
+        // Inside one: that transaction fails, the next one reads the new columns.
+        await expect(conn.transaction().execute((trx) => read(trx))).rejects.toMatchObject({ code: '0A000' });
+        expect((await conn.transaction().execute((trx) => read(trx))).rows).toEqual([{ a: 1, b: 7, c: 9 }]);
+      });
+    } finally {
+      await sql`drop table ${sql.table(table)}`.execute(database.db);
+    }
+  });
+
   it('keeps answering after PostgreSQL settles on a generic plan (more than five runs)', async () => {
     const seen: number[] = [];
     for (let i = 0; i < 8; i++) seen.push((await prepared(database.db, 'generic', sql<{ n: number }>`select ${i}::int * 2 as n`)).rows[0]!.n);

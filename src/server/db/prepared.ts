@@ -28,13 +28,30 @@ export function prepared<R>(db: Kysely<DB>, name: string, query: RawBuilder<R> |
 
 type Queryable = Pick<pg.PoolClient, 'query' | 'release'>;
 
+let renames = 0;
+
+/** PostgreSQL's answer to a prepared statement whose result columns changed since it was prepared. */
+const isStaleResultType = (err: unknown) =>
+  (err as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
+
 /** A pool for Kysely whose connections send the texts `prepared` named as named statements, and everything else as before. */
 export function preparingPool(pool: pg.Pool): pg.Pool {
   const connect = async () => {
     const client = await pool.connect();
     const query = ((text: unknown, values?: unknown[]) => {
       const name = typeof text === 'string' ? names.get(text) : undefined;
-      return name ? client.query({ name, text: text as string, values }) : client.query(text as string, values);
+      if (!name) return client.query(text as string, values);
+      return client.query({ name, text: text as string, values }).catch((err: unknown) => {
+        if (!isStaleResultType(err)) throw err;
+        // A table under the statement changed its columns (another process, started on a newer
+        // version, migrated): from now on the text goes out under a new name, prepared afresh on
+        // every connection. Outside a transaction it is tried again at once; inside, the
+        // transaction has failed and its caller gets the error, once.
+        const fresh = `${name.replace(/_r\d+$/, '')}_r${++renames}`;
+        names.set(text as string, fresh);
+        if (client.getTransactionStatus() !== 'I') throw err;
+        return client.query({ name: fresh, text: text as string, values });
+      });
     }) as Queryable['query'];
     return { query, release: (err?: Error | boolean) => client.release(err) };
   };
