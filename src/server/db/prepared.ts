@@ -4,10 +4,10 @@ import type { Compilable, Kysely, QueryResult, RawBuilder } from 'kysely';
 import type { DB } from './schema.js';
 
 /**
- * Named prepared statements for the few queries every booking runs (decision 0047). PostgreSQL
- * parses and plans an unnamed statement anew on every call; a named one is parsed once per
- * connection and, after five runs, usually keeps a generic plan. For the booking's read of itself
- * planning alone took 1.8 ms of its backend's CPU, five times its execution.
+ * Named prepared statements for the few queries every booking runs or wakes (decision 0047).
+ * PostgreSQL parses and plans an unnamed statement anew on every call; a named one is parsed once
+ * per connection and, after five runs, usually keeps a generic plan. For the booking's read of
+ * itself planning alone took 1.8 ms of its backend's CPU, five times its execution.
  *
  * Only queries whose plan does not hang on their parameters belong here (a row by its key, a
  * listing's bookings): a generic plan for a search box could not pick the right sample index.
