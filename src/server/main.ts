@@ -111,7 +111,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
-      log.error({ ms: SHUTDOWN_MS }, 'requests still running at the shutdown bound: exiting anyway');
+      log.error({ ms: SHUTDOWN_MS }, 'requests or scheduled jobs still running at the shutdown bound: exiting anyway');
       process.exit(1);
     }, SHUTDOWN_MS).unref();
     // Open message streams end now (they never finish by themselves); their EventSources reconnect
@@ -120,7 +120,7 @@ async function main() {
     strays.abort();
     // No new connections; requests in flight finish and are answered before the database closes.
     await closeServer(server);
-    stopJobs();
+    await stopJobs();
     stopBackups();
     await releaseMark();
     await deps.mailer.close().catch(() => {});

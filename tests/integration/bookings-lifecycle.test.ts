@@ -244,7 +244,7 @@ describe.each(engines())('booking lifecycle on %s', (engine) => {
         await expect.poll(async () => (await t.database.pool.query('select status from bookings where id = $1', [b.id])).rows[0].status, { timeout: 5000 })
           .toBe('expired');
       } finally {
-        stop();
+        await stop();
         t.setNow(NOW);
       }
     });

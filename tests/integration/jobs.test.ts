@@ -70,7 +70,8 @@ describe.each(engines())('scheduled jobs on %s', (engine) => {
     const { job, seen } = counting('ticking', 50);
     const stop = startJobs(t.deps, [job]);
     await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
-    stop();
+    // Stopping waits for a run already going (it may finish after the call); none starts after.
+    await stop();
     const n = seen.length;
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.length).toBe(n);

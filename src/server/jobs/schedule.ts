@@ -57,13 +57,15 @@ export async function runJobTick(deps: Deps, job: Job, as = processName): Promis
 }
 
 /**
- * Starts `jobs` in this process until the returned stop is called. A process never overlaps its
- * own runs of one job (a tick that comes while the last run goes on is skipped). With
+ * Starts `jobs` in this process until the returned stop is called; stop resolves once the runs
+ * already going have finished, so a shutdown closes the database after them. A process never
+ * overlaps its own runs of one job (a tick that comes while the last run goes on is skipped). With
  * TEST_JOB_TICK_MS every job ticks that often (tests; needs TEST_CLOCK).
  */
-export function startJobs(deps: Deps, jobs: Job[]): () => void {
+export function startJobs(deps: Deps, jobs: Job[]): () => Promise<void> {
   const as = `${processName}:${randomBytes(3).toString('hex')}`;
   const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   for (const defined of jobs) {
     const fast = deps.config.testJobTickMs;
@@ -74,7 +76,11 @@ export function startJobs(deps: Deps, jobs: Job[]): () => void {
       if (stopped) return;
       if (running) return void deps.metrics.jobSkipped(job.name);
       running = true;
-      void runJobTick(deps, job, as).finally(() => (running = false));
+      const run = runJobTick(deps, job, as).finally(() => {
+        running = false;
+        inFlight.delete(run);
+      });
+      inFlight.add(run);
     };
     const first = setTimeout(() => {
       tick();
@@ -85,8 +91,10 @@ export function startJobs(deps: Deps, jobs: Job[]): () => void {
     first.unref();
     timers.push(first);
   }
-  return () => {
+  return async () => {
     stopped = true;
     for (const t of timers) clearTimeout(t);
+    // A run already going finishes (the database must stay open for it); no new one starts.
+    await Promise.allSettled([...inFlight]);
   };
 }
