@@ -97,29 +97,30 @@ export async function benchBookingProcesses(o: { inFlight?: number; perRun?: num
       await res.arrayBuffer();
     };
     type Run = { latencies: number[]; seconds: number; servers: number; pg: number; self: number };
-    const run = async (processes: ServerProcess[], queue: string[], generator: Generator = 'fetch'): Promise<Run> => {
+    /** `drive` books and records latencies; the run's time and the CPU spent meanwhile are taken around it. */
+    const measured = async (drive: (latencies: number[]) => Promise<unknown>): Promise<Run> => {
       const latencies: number[] = [];
       const cpu0 = cpuNow(servers);
       const t0 = performance.now();
-      await Promise.all(Array.from({ length: inFlight }, async () => {
-        for (let id = queue.pop(); id; id = queue.pop()) latencies.push(await time(() => book(processes, id, generator)));
-      }));
+      await drive(latencies);
       const seconds = (performance.now() - t0) / 1000;
       const cpu = cpuNow(servers);
       return { latencies, seconds, servers: cpu.servers - cpu0.servers, pg: cpu.pg - cpu0.pg, self: cpu.self - cpu0.self };
     };
+    const run = (processes: ServerProcess[], queue: string[], generator: Generator = 'fetch') => measured((latencies) =>
+      Promise.all(Array.from({ length: inFlight }, async () => {
+        for (let id = queue.pop(); id; id = queue.pop()) latencies.push(await time(() => book(processes, id, generator)));
+      })));
     /**
      * Bookings offered at `rate` a second on a fixed schedule through the keep-alive generator, at
      * most `inFlight` at once (decision 0047): each one's latency counts from when it was due, so
      * a queue that builds up when the servers fall behind is measured, not hidden.
      */
-    const paced = async (processes: ServerProcess[], queue: string[], rate: number): Promise<Run> => {
-      const latencies: number[] = [];
+    const paced = (processes: ServerProcess[], queue: string[], rate: number) => measured((latencies) => {
       const waiting: (() => void)[] = [];
       let active = 0;
-      const cpu0 = cpuNow(servers);
       const t0 = performance.now();
-      await Promise.all(queue.map(async (id, k) => {
+      return Promise.all(queue.map(async (id, k) => {
         const due = t0 + (k * 1000) / rate;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
         if (active >= inFlight) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -132,10 +133,7 @@ export async function benchBookingProcesses(o: { inFlight?: number; perRun?: num
         }
         latencies.push(performance.now() - due);
       }));
-      const seconds = (performance.now() - t0) / 1000;
-      const cpu = cpuNow(servers);
-      return { latencies, seconds, servers: cpu.servers - cpu0.servers, pg: cpu.pg - cpu0.pg, self: cpu.self - cpu0.self };
-    };
+    });
     /** Runs of one generator taken together: bookings/s over their time, CPU per booking over their bookings. */
     const together = (runs: Run[]) => {
       const count = runs.reduce((a, r) => a + r.latencies.length, 0);

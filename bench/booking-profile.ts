@@ -71,12 +71,11 @@ try {
   };
   await run(listings.splice(0, 100));
   await database.pool.query('select pg_stat_statements_reset()');
-  const pgCpu0 = pgCpuTicks();
   const pgKinds0 = pgCpuByKind();
   const serverCpu0 = procCpuTicks(server.child.pid!);
   const r = await run(listings.splice(0, n));
-  const pgTicks = pgCpuTicks() - pgCpu0;
   const pgKinds = pgCpuByKind();
+  const pgTicks = sum(pgKinds) - sum(pgKinds0);
   const serverTicks = procCpuTicks(server.child.pid!) - serverCpu0;
   console.log(`${n} bookings, ${inFlight} in flight, 1 process: ${fmt(r.stats)} → ${(n / r.seconds).toFixed(0)} bookings/s`);
   const tick = 1000 / 100; // ms per clock tick (USER_HZ = 100)
@@ -127,10 +126,13 @@ function procCpuTicks(pid: number): number {
   return Number(f[11]) + Number(f[12]);
 }
 
-/** CPU ticks of the cluster's live processes by kind (the title PostgreSQL gives each: a backend, walwriter, autovacuum…). */
+/**
+ * CPU ticks of this throwaway cluster by kind: the postmaster, and its live children by the title
+ * PostgreSQL gives each (backends, walwriter, autovacuum…).
+ */
 function pgCpuByKind(): Map<string, number> {
   const postmaster = Number(fs.readFileSync(path.join(tmp, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const kinds = new Map<string, number>();
+  const kinds = new Map<string, number>([['postmaster', procCpuTicks(postmaster)]]);
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const ppid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
@@ -143,15 +145,7 @@ function pgCpuByKind(): Map<string, number> {
   return kinds;
 }
 
-/** CPU ticks of this throwaway cluster's postmaster and its children (backends, background workers). */
-function pgCpuTicks(): number {
-  const postmaster = Number(fs.readFileSync(path.join(tmp, 'pg', 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let sum = procCpuTicks(postmaster);
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      if (ppid === postmaster) sum += procCpuTicks(Number(pid));
-    } catch { /* gone */ }
-  }
-  return sum;
+/** All the ticks of a `pgCpuByKind` snapshot. */
+function sum(kinds: Map<string, number>): number {
+  return [...kinds.values()].reduce((a, b) => a + b, 0);
 }
