@@ -3,7 +3,7 @@
 // `npm test -- --node-versions=22,24` also runs the unit and integration tests again (on PGlite) on
 // each of those Node.js majors, taken from the npm registry's `node` package (CI does this; see
 // docs/decisions/0039-node-versions.md).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,10 +22,10 @@ let crashed = false;
 const failures = [];
 
 /** Vitest (unit and integration tests) on one Node.js binary; its counts join the totals. */
-function vitest(nodeBinary, name, env = {}) {
+async function vitest(nodeBinary, name, env = {}) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
-  const r = spawnSync(nodeBinary, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = await runKeepingErrors(nodeBinary, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { ...process.env, ...env });
   if (fs.existsSync(file)) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += j.numPassedTests;
@@ -37,8 +37,34 @@ function vitest(nodeBinary, name, env = {}) {
       for (const a of bad) failures.push(`${name}: ${file} › ${a.fullName}`);
       if (f.status === 'failed' && bad.length === 0) failures.push(`${name}: ${file} (the file itself failed: ${(f.message ?? '').split('\n')[0]})`);
     }
-    if (r.status !== 0 && j.numFailedTests === 0) crash(`${name} exited with ${r.status ?? r.signal} though no test failed (a failing setup or an unhandled error)`);
-  } else crash(`${name} wrote no report (exit ${r.status ?? r.signal})`);
+    if (r.status !== 0 && j.numFailedTests === 0) crash(`${name} exited with ${r.status ?? r.signal} though no test failed (a failing setup or an unhandled error)${unhandled(r.stderr)}`);
+  } else crash(`${name} wrote no report (exit ${r.status ?? r.signal})${unhandled(r.stderr)}`);
+}
+
+/** Runs a command with its output shown as it comes, keeping the end of its standard error. */
+function runKeepingErrors(bin, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { stdio: ['inherit', 'inherit', 'pipe'], env });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      process.stderr.write(d);
+      stderr = (stderr + d).slice(-1_000_000);
+    });
+    child.on('close', (status, signal) => resolve({ status, signal, stderr }));
+  });
+}
+
+/**
+ * Vitest's "Unhandled Errors" section, if it printed one: it says which error and which test file,
+ * and it is far up a long log, so it is named again at the end.
+ */
+function unhandled(stderr) {
+  // eslint-disable-next-line no-control-regex
+  const plain = stderr.replace(/\u001b\[[0-9;]*m/g, '');
+  const at = plain.lastIndexOf(' Unhandled Errors ');
+  if (at < 0) return '';
+  const lines = plain.slice(at).split('\n').slice(1, 80);
+  return `:\n${lines.map((l) => `      ${l}`).join('\n')}`;
 }
 
 function crash(why) {
@@ -60,7 +86,7 @@ function nodeOfMajor(major) {
 }
 
 if (only !== 'e2e') {
-  vitest(node, 'vitest');
+  await vitest(node, 'vitest');
   for (const major of otherMajors) {
     const bin = nodeOfMajor(major);
     if (!bin) {
@@ -71,7 +97,7 @@ if (only !== 'e2e') {
     // On PGlite alone: what differs between Node.js majors is Node's own APIs, and the first run
     // has already tried every test on PostgreSQL too.
     console.log(`\nUnit and integration tests again on Node.js ${version} (PGlite)`);
-    vitest(bin, `vitest-node-${major}`, { TEST_ENGINES: 'pglite' });
+    await vitest(bin, `vitest-node-${major}`, { TEST_ENGINES: 'pglite' });
   }
 }
 
