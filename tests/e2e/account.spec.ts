@@ -1,19 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { newVerifiedMember } from './mailbox';
 import { test, expect } from './fixtures';
+import { accountMenu, logOut } from './member';
 import { expectNoSeriousViolations } from './axe';
 import { totp } from './totp';
 
 const PASSWORD = 'account-Passw0rd-e2e';
-
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
-
-
-async function logOut(page: Page) {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(accountMenu(page)).toHaveCount(0);
-}
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');

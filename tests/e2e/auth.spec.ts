@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { followMailedLink } from './mailbox';
 import { test, expect, montevideoListing } from './fixtures';
+import { accountMenu, logOut } from './member';
 import { totp } from './totp';
 
 const DEMO_GUEST = { email: 'guest@demo.roost.test', password: 'roost-demo-2026' };
@@ -17,16 +18,6 @@ async function freeStay(request: APIRequestContext, id: string) {
     if (a.nights.slice(i, i + n).every((x: { available: boolean }) => x.available)) return { checkin: a.nights[i].date as string, checkout: addDays(a.nights[i].date, n) };
   }
   throw new Error('no free stay found');
-}
-
-const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
-
-async function logOut(page: Page) {
-  await accountMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(accountMenu(page)).toHaveCount(0);
-  // Desktop shows Log in in the header; phones keep it behind the menu button.
-  await expect(page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Account and hosting' })).first()).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {

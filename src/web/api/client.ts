@@ -28,7 +28,11 @@ export function toQueryString(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-type Init = { method?: string; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Init = {
+  method?: string; query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string>;
+  /** Let the request finish even if the page is left while it is on its way (sign-out). */
+  keepalive?: boolean;
+};
 
 /** The one way the web app calls the API (`/api/v1` + path). */
 export function api<T>(path: string, init: Init = {}): Promise<T> {
@@ -49,6 +53,7 @@ async function request<T>(url: string, init: Init): Promise<T> {
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,
+      keepalive: init.keepalive,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

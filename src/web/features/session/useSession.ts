@@ -61,7 +61,9 @@ export function useSignOut() {
     client.setQueryData(SESSION_KEY, null);
     await client.cancelQueries({ predicate: personal });
     try {
-      await authApi('/sign-out', { method: 'POST', body: {} });
+      // The header shows a visitor at once, so the member may leave the page before the server
+      // answers: keepalive lets the sign-out reach it all the same.
+      await authApi('/sign-out', { method: 'POST', body: {}, keepalive: true });
     } catch (err) {
       client.setQueryData(SESSION_KEY, before);
       throw err;
