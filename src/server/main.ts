@@ -21,6 +21,7 @@ import { startJobs, type Job } from './jobs/index.js';
 import { checkPhotoStorage, holdProcessMark, photoStorage, sweepOrphanPhotos, sweepStrayPhotos } from './features/photos/index.js';
 import { messageHub, messageDigestJob } from './features/messages/index.js';
 import { webhookJob } from './features/webhooks/index.js';
+import { warmUpFirstPaint } from './web/first-paint.js';
 
 /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
 const SHUTDOWN_MS = 10_000;
@@ -81,9 +82,14 @@ async function main() {
   const stopJobs = startJobs(deps, jobs);
   // `npm run backup` asks this process for the embedded database's copy (backup/socket.ts).
   const stopBackups = database.engine === 'pglite' ? await listenForBackups(database, config.dataDir, photoStorage(config), log) : () => {};
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  let listening: (port: number) => void;
+  const listened = new Promise<number>((resolve) => (listening = resolve));
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => listening(info.port));
+  // Ready once it listens and every page's code is loaded for the first paint (web/first-paint.ts,
+  // started by the app): a page asked for before then is answered, only later.
+  void Promise.all([listened, warmUpFirstPaint(deps)]).then(([port]) => {
     const ms = Math.round(performance.now() - t0);
-    log.info({ port: info.port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
+    log.info({ port, engine: database.engine, startupMs: ms }, `Roost is ready at ${config.publicUrl}`);
   });
 
   // Node closes a connection idle for 5 s; a client reusing it at that moment gets a reset (a
