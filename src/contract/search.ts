@@ -96,7 +96,7 @@ export const ListingCardSchema = z.object({
   instantBook: z.boolean(),
   /** Approximate location (SPEC section 6). */
   location: LatLngSchema,
-  /** Up to 6 photos for the card's carousel. */
+  /** Up to 6 photos for the card's carousel; only the first has a placeholder, and none a caption. */
   photos: z.array(PhotoViewSchema),
   isNew: z.boolean(),
 });

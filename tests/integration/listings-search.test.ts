@@ -54,10 +54,21 @@ describe.each(engines())('GET /api/v1/listings on %s', (engine) => {
     expect(pin.price).toBe(25000);
     const card = body.results[0];
     expect(card.photos).toHaveLength(6); // a card carries at most six photos
+    expect(card.photos.map((p: { alt: string }) => p.alt)).toEqual(['Room 0', 'Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5']);
+    // Only the first photo's placeholder is drawn before the carousel moves; a card shows no caption.
+    expect(card.photos.map((p: { placeholder: string }) => p.placeholder)).toEqual(['data:image/webp;base64,AAAA', '', '', '', '', '']);
+    expect(card.photos.every((p: { caption: string }) => p.caption === '')).toBe(true);
     expect(card.photos[0].sources.every((s: { url: string }) => s.url.startsWith('/media/'))).toBe(true);
     // Only the widths a card shows: the gallery's larger ones come with the listing.
     expect(card.photos[0].sources.map((s: { w: number }) => s.w)).toEqual([320, 640]);
     expect(card.total).toBeNull();
+  });
+
+  it("keeps every photo's placeholder and caption for the listing's own gallery", async () => {
+    const body = await (await t.get(`/api/v1/listings/${ids.mid}`)).json();
+    expect(body.photos).toHaveLength(8);
+    expect(body.photos.every((p: { placeholder: string }) => p.placeholder === 'data:image/webp;base64,AAAA')).toBe(true);
+    expect(body.photos.map((p: { caption: string }) => p.caption)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `Photo ${i}`));
   });
 
   it('only shows the approximate location, never the exact one', async () => {

@@ -12,12 +12,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { slugify } from '../../../domain/slug.js';
 import type { Bbox } from '../../../contract/common.js';
-import { forGuests, toPhotoView, type PhotoMedia } from '../photos/index.js';
-import { CARD_MAX_WIDTH } from '../../../contract/photos.js';
+import { forGuests, toPhotoView, type PhotoMedia, type PhotoRow } from '../photos/index.js';
+import { CARD_MAX_WIDTH, type PhotoView } from '../../../contract/photos.js';
 import type { SessionUser } from '../auth/session.js';
 import * as repo from './repo.js';
 import { CARD_PHOTOS, cardRowsByIds, searchListings, type SearchRow } from './search-repo.js';
-import type { PhotoRow } from './repo.js';
 import { publishDueReviews } from '../reviews/index.js';
 import { settings } from '../settings/index.js';
 import { nameOf } from '../account/index.js';
@@ -61,6 +60,16 @@ function summary(r: SummaryRow, currency: string) {
   };
 }
 
+/**
+ * A photo as a card carries it. Only the first photo's placeholder is drawn before the visitor
+ * moves the carousel, by which time the next photo has loaded, so the others carry none (a
+ * placeholder is a few hundred bytes that gzip cannot shrink, six per card); nor a caption, which a
+ * card does not show (its alt text, which stands in for a missing one, was made above).
+ */
+function cardPhoto(view: PhotoView, index: number): PhotoView {
+  return { ...view, caption: '', placeholder: index === 0 ? view.placeholder : '' };
+}
+
 type CardRow = Omit<SearchRow, 'photos' | 'overrides'> & { photos: PhotoRow[] };
 
 /** A listing card (search results, wishlists) from its row: the one mapping both use. */
@@ -69,7 +78,7 @@ export function toListingCard(r: CardRow, currency: string, total: ListingCard['
     ...summary(r, currency),
     total,
     location: { lat: r.lat, lng: r.lng },
-    photos: r.photos.map((p, i) => forGuests(toPhotoView(media, p, CARD_MAX_WIDTH), r.title, i)),
+    photos: r.photos.map((p, i) => cardPhoto(forGuests(toPhotoView(media, p, CARD_MAX_WIDTH), r.title, i), i)),
     isNew: r.review_count === 0,
   };
 }

@@ -23,7 +23,9 @@ export function cardSrcSet(photo: PhotoView): string {
   return photo.sources.filter((x) => x.w <= CARD_MAX_WIDTH).map((x) => `${x.url} ${x.w}w`).join(', ');
 }
 
+/** A card's photos after the first carry no placeholder: the slide's own background shows. */
 function placeholderStyle(p: string) {
+  if (!p) return undefined;
   return p.startsWith('data:') || p.startsWith('/') || p.startsWith('http') ? { backgroundImage: `url("${p}")` } : { backgroundColor: p };
 }
 
