@@ -62,9 +62,11 @@ function summary(r: SummaryRow, currency: string) {
 
 /**
  * A photo as a card carries it. Only the first photo's placeholder is drawn before the visitor
- * moves the carousel, by which time the next photo has loaded, so the others carry none (a
- * placeholder is a few hundred bytes that gzip cannot shrink, six per card); nor a caption, which a
- * card does not show (its alt text, which stands in for a missing one, was made above).
+ * moves the carousel, and the next photo is requested with the first, so the others carry none
+ * (on a slow line a later photo shows the slide's plain background until it arrives): a
+ * placeholder is a few hundred bytes that gzip cannot shrink, six per card, most of a search
+ * answer. Nor a caption, which a card does not show (the alt text, which a missing one falls back
+ * to, was made above).
  */
 function cardPhoto(view: PhotoView, index: number): PhotoView {
   return { ...view, caption: '', placeholder: index === 0 ? view.placeholder : '' };
