@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { accountMenu } from './member';
 
 // Issue 14's console: the review queue and the audit log, as the demo's operator uses them.
 // The demo runs LISTING_REVIEW=auto, so nothing waits for review: the queue shows its empty state
@@ -23,7 +24,7 @@ test('the operator opens the console, sees the queue and filters the audit log b
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   // /admin is the Overview (console-overview.spec.ts); the queue is one link away.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { accountMenu } from './member';
 
 /**
  * Follows the newest link to `path` mailed to `to`, found the way a person trying Roost would:
@@ -32,7 +33,7 @@ export async function newVerifiedMember(page: Page, name: string, password = 'tr
     expect(link).toBeTruthy();
   }).toPass({ timeout: 15_000 });
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   const me = (await (await page.request.get('/api/v1/me')).json()) as { id: string };
   return { email, password, id: me.id };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { accountMenu } from './member';
 
 // Issue 14's site pages: the footer's About, Help, Terms and Privacy answer with real pages
 // (the shipped defaults until an operator saves their own), sign-up links to the terms, and the
@@ -75,7 +76,7 @@ test('the site pages fit a 360 px phone without sideways scrolling @phone', asyn
 test('an operator edits a page with a preview; the saved Markdown shows without raw HTML', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/');
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Site pages' }).click();

@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Locator, type Page, type TestInfo } 
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { freeStay, GUEST, listing, logIn, PASSWORD } from './stays';
+import { accountMenu } from './member';
 
 /**
  * Wishlists (issue 12 §3): the heart on cards and on the listing page, a visitor saving on the
@@ -63,7 +64,7 @@ test('a visitor saves a stay from search, logs in on the way, finds it in their 
   await shot(page, info, 'search-saved-toast');
 
   // The member menu's Wishlists leads to the lists, with cover and count.
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Wishlists' }).click();
   await expect(page).toHaveURL(/\/wishlists$/);
   await expect(page.getByRole('heading', { name: 'Wishlists', level: 1 })).toBeVisible();
