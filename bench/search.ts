@@ -1,3 +1,4 @@
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import pino from 'pino';
 import type { CompiledQuery } from 'kysely';
 import { loadConfig } from '../src/server/config';
@@ -28,6 +29,27 @@ export function queries(n: number): string[] {
   });
 }
 
+/**
+ * This process's garbage-collection pauses from now until `stop()`, summed up: young-generation
+ * ones (scavenges) stand out in a search's p95 (decision 0048).
+ */
+function gcPauses() {
+  const seen: { kind: number; ms: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.push({ kind: (e as PerformanceEntry & { detail: { kind: number } }).detail.kind, ms: e.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      observer.disconnect();
+      const young = seen.filter((g) => g.kind === constants.NODE_PERFORMANCE_GC_MINOR);
+      const sum = (gs: typeof seen) => gs.reduce((a, g) => a + g.ms, 0).toFixed(0);
+      const longest = Math.max(0, ...young.map((g) => g.ms)).toFixed(1);
+      return `${young.length} young-generation pauses, ${sum(young)} ms in all (longest ${longest} ms); ${seen.length - young.length} others, ${sum(seen.filter((g) => !young.includes(g)))} ms`;
+    },
+  };
+}
+
 /** Search through the whole API stack vs. the same SQL straight on the pool, in the same run. */
 export async function benchSearch(label: string, database: Database, n = 200) {
   const deps = await createDeps({
@@ -53,14 +75,17 @@ export async function benchSearch(label: string, database: Database, n = 200) {
     const r = await database.pool.query(main.sql, main.parameters as unknown[]);
     matches += r.rows[0].total;
   });
+  const gcs = gcPauses();
   const api = await measure(n, async (i) => {
     const res = await app.request(`/api/v1/listings?${qs[i]}`);
     if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
     await res.json();
   });
+  const pauses = gcs.stop();
   console.log(`search ${label}: API ${fmt(api)}`);
   console.log(`search ${label}: SQL ${fmt(direct)}   (mean ${Math.round(matches / (n + Math.min(20, n)))} matches per box)`);
   console.log(`search ${label}: API/SQL p95 ratio ${(api.p95 / direct.p95).toFixed(2)}×`);
+  console.log(`search ${label}: garbage collection during the API's ${n} searches: ${pauses}`);
   return { api, direct };
 }
 
