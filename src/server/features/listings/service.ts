@@ -65,8 +65,8 @@ function summary(r: SummaryRow, currency: string) {
  * moves the carousel, and the next photo is requested with the first, so the others carry none
  * (on a slow line a later photo shows the slide's plain background until it arrives): a
  * placeholder is a few hundred bytes that gzip cannot shrink, six per card, most of a search
- * answer. Nor a caption, which a card does not show (the alt text, which a missing one falls back
- * to, was made above).
+ * answer. Nor a caption, which a card does not show (`forGuests` has already put it in the place
+ * of a missing alt text).
  */
 function cardPhoto(view: PhotoView, index: number): PhotoView {
   return { ...view, caption: '', placeholder: index === 0 ? view.placeholder : '' };
