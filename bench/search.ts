@@ -42,10 +42,12 @@ function gcPauses() {
   return {
     stop() {
       observer.disconnect();
-      const young = seen.filter((g) => g.kind === constants.NODE_PERFORMANCE_GC_MINOR);
+      const isYoung = (g: (typeof seen)[number]) => g.kind === constants.NODE_PERFORMANCE_GC_MINOR;
+      const young = seen.filter(isYoung);
+      const others = seen.filter((g) => !isYoung(g));
       const sum = (gs: typeof seen) => gs.reduce((a, g) => a + g.ms, 0).toFixed(0);
       const longest = Math.max(0, ...young.map((g) => g.ms)).toFixed(1);
-      return `${young.length} young-generation pauses, ${sum(young)} ms in all (longest ${longest} ms); ${seen.length - young.length} others, ${sum(seen.filter((g) => !young.includes(g)))} ms`;
+      return `${young.length} young-generation pauses, ${sum(young)} ms in all (longest ${longest} ms); ${others.length} others, ${sum(others)} ms`;
     },
   };
 }
