@@ -22,6 +22,7 @@ type Outcome = { ok: true } | { ok: false; message: string };
 export async function actOnBooking(
   deps: Deps, user: SessionUser, id: string, action: BookingAction, note: string | undefined,
 ): Promise<BookingView> {
+  let webhooks = 0;
   const outcome = await deps.database.db.transaction().execute(async (trx): Promise<Outcome> => {
     const row = await repo.lockBooking(trx, id);
     const role = row && roleOf(row, user);
@@ -37,7 +38,7 @@ export async function actOnBooking(
     }
     const refund = action === 'cancel' ? refundNow(row, role, now).refund : undefined;
     await repo.setStatus(trx, id, t.to, now, refund);
-    await recordTransition(trx, {
+    webhooks = await recordTransition(trx, {
       bookingId: id, actorId: user.id, from: status, to: t.to, event: action, reason: note || null, at: now, hostId: row.host_id,
       details: refund === undefined ? {} : { refund }, refund,
     });
@@ -45,7 +46,7 @@ export async function actOnBooking(
   });
   if (!outcome.ok) throw new AppError('INVALID_TRANSITION', outcome.message);
   wakeEmailDelivery(deps);
-  wakeWebhookDelivery(deps);
+  if (webhooks) wakeWebhookDelivery(deps);
   return getBooking(deps, user, id);
 }
 

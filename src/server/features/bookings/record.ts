@@ -10,6 +10,8 @@ import { bookingEventType } from '../../../domain/webhooks/events.js';
  * Every booking transition goes through here, inside its transaction: the history row, the audit
  * event, the notifications to the side that should hear of it, and the webhook event (the
  * listing's host's endpoints and the operators'), all sent only once the transaction commits.
+ * Returns how many webhook deliveries it queued: the caller wakes the sender after its commit when
+ * there are any (most Roosts have no endpoints, and a booking's wake would only look and find none).
  */
 export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: BookingEvent;
@@ -20,13 +22,13 @@ export async function recordTransition(db: Kysely<DB>, e: {
   reviewWindow?: { closesAt: Date; lastDay: string };
   /** The booking as it stands after the change, when the caller has just read it: not read again. */
   row?: repo.BookingFullRow;
-}): Promise<void> {
+}): Promise<number> {
   await repo.recordTransition(db, e);
   await notifyTransition(db, {
     bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, actorId: e.actorId, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
   }, e.row);
   // The payload is read only when some endpoint will hear it (most Roosts have none).
-  await queueWebhookEvent(db, {
+  return queueWebhookEvent(db, {
     type: bookingEventType(e.to), hostId: e.hostId, at: e.at,
     data: async () => {
       const row = e.row ?? await repo.findBooking(db, e.bookingId);

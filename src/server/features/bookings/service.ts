@@ -46,6 +46,7 @@ async function bookOnce(deps: Deps, user: SessionUser, body: CreateBookingBody, 
   const hash = createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
   const now = deps.now();
   const id = `bk_${randomUUID().replaceAll('-', '')}`;
+  let webhooks = 0;
   try {
     const result = await deps.database.db.transaction().execute(async (trx) => {
       if (key) {
@@ -89,7 +90,7 @@ async function bookOnce(deps: Deps, user: SessionUser, body: CreateBookingBody, 
         children: body.children, infants: body.infants, pets: body.pets, status: t.to, currency: deps.config.currency,
         price, messageToHost: body.messageToHost || null, expiresAt, now,
       });
-      await recordTransition(trx, {
+      webhooks = await recordTransition(trx, {
         bookingId: id, actorId: user.id, from: null, to: t.to, event, reason: null, at: now, hostId: listing.host_id,
         details: { listingId: listing.id, checkIn: body.checkIn, checkOut: body.checkOut, total: price.total }, row,
       });
@@ -99,7 +100,7 @@ async function bookOnce(deps: Deps, user: SessionUser, body: CreateBookingBody, 
       return { status: 201, body: view };
     });
     wakeEmailDelivery(deps);
-    wakeWebhookDelivery(deps);
+    if (webhooks) wakeWebhookDelivery(deps);
     return result;
   } catch (err) {
     // The database's last word on overlaps: two guests racing for the same nights.

@@ -59,9 +59,13 @@ const inTurn = takeTurns();
  */
 export function deliverNotificationEmails(deps: DeliveryDeps): Promise<number> {
   return inTurn(deps, async () => {
+    // A batch shorter than BATCH took everything due when it looked: what commits later wakes a run of its own.
     let total = 0;
-    for (let n = await deliverBatch(deps); n > 0; n = await deliverBatch(deps)) total += n;
-    return total;
+    for (;;) {
+      const n = await deliverBatch(deps);
+      total += n;
+      if (n < BATCH) return total;
+    }
   });
 }
 

@@ -38,9 +38,10 @@ async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Pro
   // Longer than a whole batch of timeouts: a stopped process's claims run out after it.
   const leaseMs = Math.max(60_000, 3 * deps.config.webhookTimeoutMs * Math.ceil(BATCH / IN_FLIGHT));
   let total = 0;
+  // A batch shorter than BATCH took everything due when it looked: what commits later wakes a run of its own.
   for (;;) {
     const jobs = await claimDue(deps.database.db, deps.now(), leaseMs, BATCH);
-    if (!jobs.length) return total;
+    const claimed = jobs.length;
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, jobs.length) }, async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const t0 = performance.now();
@@ -53,6 +54,7 @@ async function deliverDue(deps: SenderDeps, observe?: (ms: number) => void): Pro
         total++;
       }
     }));
+    if (claimed < BATCH) return total;
   }
 }
 

@@ -131,7 +131,7 @@ export type DeliveryJob = {
  * asked for by a person.
  */
 export async function claimDue(db: Kysely<DB>, now: Date, leaseMs: number, limit: number): Promise<DeliveryJob[]> {
-  // Prepared (decision 0047): every booking's commit wakes the sender, most often to find nothing.
+  // Prepared (decision 0047): it runs on every tick of the sender and after every commit that queued deliveries.
   const { rows } = await prepared(db, 'claim_webhooks', sql<DeliveryJob>`
     update webhook_deliveries d
     set claimed_until = ${now}::timestamptz + make_interval(secs => ${leaseMs / 1000}), attempts = d.attempts + 1
