@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
 import type { BookingNotificationKind, BookingNotificationPayload, ReviewNotificationPayload } from '../../../contract/notifications.js';
-import { insertNotification } from '../notifications/repo.js';
+import type { NoticeToWrite } from '../notifications/repo.js';
 import { findBooking, type BookingFullRow } from './repo.js';
 import { noticesFor } from './who-hears.js';
 import { reasonCodeOf } from './reasons.js';
@@ -26,18 +26,20 @@ export function recipientOf(row: BookingFullRow, role: 'guest' | 'host'): string
 }
 
 /**
- * Writes the notifications a transition calls for, in the transition's own transaction: they
- * exist exactly when the change does. Their e-mail copies go out after commit (delivery.ts).
- * `known`: the booking as it stands after the change, when the caller has just read it.
+ * The notifications a transition calls for, written in the transition's own statement
+ * (repo.recordTransition): they exist exactly when the change does. Their e-mail copies go out
+ * after commit (delivery.ts). `known`: the booking as it stands after the change, when the caller
+ * has just read it; otherwise it is read here, and only when someone is to hear of the change.
  */
-export async function notifyTransition(db: Kysely<DB>, e: {
+export async function transitionNotices(db: Kysely<DB>, e: {
   bookingId: string; event: BookingEvent; to: BookingStatus; note: string | null; actorId: string | null; refund?: number; at: Date;
   reviewWindow?: { closesAt: Date; lastDay: string };
-}, known?: BookingFullRow): Promise<void> {
+}, known?: BookingFullRow): Promise<NoticeToWrite[]> {
   const notices = noticesFor(e.event, e.to);
-  if (!notices.length) return;
+  if (!notices.length) return [];
   const row = known ?? await findBooking(db, e.bookingId);
-  if (!row) return;
+  if (!row) return [];
+  const out: NoticeToWrite[] = [];
   for (const notice of notices) {
     const userId = recipientOf(row, notice.to);
     if (!userId) continue; // the guest deleted their account
@@ -47,7 +49,7 @@ export async function notifyTransition(db: Kysely<DB>, e: {
       const payload: ReviewNotificationPayload = {
         ...bookingPayload(row, notice.to), deadline: e.reviewWindow.closesAt.toISOString(), lastDay: e.reviewWindow.lastDay,
       };
-      await insertNotification(db, { userId, kind: notice.kind, payload, at: e.at, dedupeKey: reviewRequestKey(row.id, notice.to) });
+      out.push({ userId, kind: notice.kind, payload, at: e.at, dedupeKey: reviewRequestKey(row.id, notice.to) });
       continue;
     }
     const extra: Partial<BookingNotificationPayload> = {};
@@ -62,6 +64,7 @@ export async function notifyTransition(db: Kysely<DB>, e: {
       extra.by = e.to === 'cancelled_by_host' ? 'host' : 'guest';
       if (e.refund !== undefined) Object.assign(extra, { refund: e.refund, currency: row.currency });
     }
-    await insertNotification(db, { userId, kind: notice.kind as BookingNotificationKind, payload: bookingPayload(row, notice.to, extra), at: e.at });
+    out.push({ userId, kind: notice.kind as BookingNotificationKind, payload: bookingPayload(row, notice.to, extra), at: e.at });
   }
+  return out;
 }

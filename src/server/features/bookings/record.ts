@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { BookingEvent, BookingStatus } from '../../../domain/booking/states.js';
 import * as repo from './repo.js';
-import { notifyTransition } from './notify.js';
-import { queueWebhookEvent } from '../webhooks/index.js';
+import { transitionNotices } from './notify.js';
+import { endpointsHear, queueWebhookEvent } from '../webhooks/index.js';
 import { bookingEventType } from '../../../domain/webhooks/events.js';
 
 /**
@@ -23,13 +23,15 @@ export async function recordTransition(db: Kysely<DB>, e: {
   /** The booking as it stands after the change, when the caller has just read it: not read again. */
   row?: repo.BookingFullRow;
 }): Promise<number> {
-  await repo.recordTransition(db, e);
-  await notifyTransition(db, {
+  const notices = await transitionNotices(db, {
     bookingId: e.bookingId, event: e.event, to: e.to, note: e.actorId ? e.reason : null, actorId: e.actorId, refund: e.refund, at: e.at, reviewWindow: e.reviewWindow,
   }, e.row);
-  // The payload is read only when some endpoint will hear it (most Roosts have none).
+  const type = bookingEventType(e.to);
+  // The history, the audit event and the notices in one statement, which also asks whether any
+  // endpoint hears the event; its payload is read only then (most Roosts have none).
+  const heard = await repo.recordTransition(db, e, notices, endpointsHear(type, e.hostId));
   return queueWebhookEvent(db, {
-    type: bookingEventType(e.to), hostId: e.hostId, at: e.at,
+    type, hostId: e.hostId, at: e.at, heard,
     data: async () => {
       const row = e.row ?? await repo.findBooking(db, e.bookingId);
       return row && {

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import type { BookingStatus } from '../../../domain/booking/states.js';
 import type { PriceBreakdown } from '../../../domain/pricing.js';
+import { insertNotices, type NoticeToWrite } from '../notifications/repo.js';
 
 /** SQL for bookings, their history and idempotency keys. Services hold the rules and transactions. */
 
@@ -102,13 +103,18 @@ export async function setStatus(db: Kysely<DB>, id: string, status: BookingStatu
 export async function recordTransition(db: Kysely<DB>, e: {
   bookingId: string; actorId: string | null; from: BookingStatus | null; to: BookingStatus; event: string;
   reason: string | null; at: Date; details?: Record<string, unknown>;
-}) {
-  await prepared(db, 'record_transition', sql`
+}, notices: readonly NoticeToWrite[], heard: RawBuilder<boolean>): Promise<boolean> {
+  // One round trip: on a machine with idle cores each one costs both processes a wake-up.
+  const { rows } = await prepared(db, 'record_transition', sql<{ heard: boolean }>`
     with history as (
       insert into booking_events (booking_id, actor_id, from_status, to_status, reason, at)
-      values (${e.bookingId}, ${e.actorId}, ${e.from}, ${e.to}, ${e.reason}, ${e.at}))
-    insert into audit_events (actor_id, action, target_type, target_id, details, at)
-    values (${e.actorId}, ${`booking.${e.event}`}, 'booking', ${e.bookingId}, ${JSON.stringify({ from: e.from, to: e.to, ...e.details })}::jsonb, ${e.at})`);
+      values (${e.bookingId}, ${e.actorId}, ${e.from}, ${e.to}, ${e.reason}, ${e.at})),
+    audit as (
+      insert into audit_events (actor_id, action, target_type, target_id, details, at)
+      values (${e.actorId}, ${`booking.${e.event}`}, 'booking', ${e.bookingId}, ${JSON.stringify({ from: e.from, to: e.to, ...e.details })}::jsonb, ${e.at})),
+    notices as (${insertNotices(notices)})
+    select ${heard} as heard`);
+  return rows[0]!.heard;
 }
 
 /** Which bookings a due-transition pass looks at; `memberId`: the member's trips and reservations alike. */

@@ -17,17 +17,35 @@ type NewNotice =
   | NotificationContent
   | { kind: EmailOnlyKind; payload: MessagesUnreadPayload };
 
+/** A notice to write: to whom, when, and with a dedupe key when a second one must not be written. */
+export type NoticeToWrite = NewNotice & { userId: string; at: Date; dedupeKey?: string };
+
 /**
- * Inserts one notification; with a dedupe key, a second insert of the same notice does nothing.
- * An e-mail-only kind is stored read and out of the bell (`in_app` false): only its e-mail goes out.
+ * The insert of notices, as a statement or as a step of a caller's statement (a booking's
+ * transition writes its notices with its history, in one round trip): a notice whose dedupe key
+ * was already written is skipped. An e-mail-only kind is stored read and out of the bell
+ * (`in_app` false): only its e-mail goes out. The rows travel as one JSON parameter, so the
+ * statement's text is the same for any number of them.
  */
-export async function insertNotification(db: Kysely<DB>, n: NewNotice & { userId: string; at: Date; dedupeKey?: string }): Promise<boolean> {
-  const emailOnly = !(NOTIFICATION_KINDS as readonly string[]).includes(n.kind);
-  const { rows } = await prepared(db, 'insert_notification', sql<{ id: string }>`
+export function insertNotices(notices: readonly NoticeToWrite[]) {
+  const rows = notices.map((n) => {
+    const emailOnly = !(NOTIFICATION_KINDS as readonly string[]).includes(n.kind);
+    return {
+      id: `nt_${randomUUID().replaceAll('-', '')}`, user_id: n.userId, kind: n.kind, payload: n.payload, created_at: n.at.toISOString(),
+      dedupe_key: n.dedupeKey ?? null, in_app: !emailOnly, read_at: emailOnly ? n.at.toISOString() : null,
+    };
+  });
+  return sql`
     insert into notifications (id, user_id, kind, payload, created_at, dedupe_key, in_app, read_at)
-    values (${`nt_${randomUUID().replaceAll('-', '')}`}, ${n.userId}, ${n.kind}, ${JSON.stringify(n.payload)}::jsonb, ${n.at},
-            ${n.dedupeKey ?? null}, ${!emailOnly}, ${emailOnly ? n.at : null})
-    on conflict do nothing returning id`);
+    select id, user_id, kind, payload, created_at, dedupe_key, in_app, read_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as n(id text, user_id text, kind text, payload jsonb, created_at timestamptz, dedupe_key text, in_app boolean, read_at timestamptz)
+    on conflict do nothing`;
+}
+
+/** Inserts one notification; false when its dedupe key was already written. */
+export async function insertNotification(db: Kysely<DB>, n: NoticeToWrite): Promise<boolean> {
+  const { rows } = await prepared(db, 'insert_notification', sql<{ id: string }>`${insertNotices([n])} returning id`);
   return rows.length > 0;
 }
 

@@ -36,10 +36,12 @@ export async function queueWebhookEvent<T extends WebhookEventType>(db: Kysely<D
   type: T; hostId: string | null; at: Date;
   /** The payload, or a function that reads it: called only when some endpoint will hear the event. */
   data: DataOf[T] | (() => Promise<DataOf[T] | null>);
+  /** Whether an endpoint hears it, when the caller already asked (`endpointsHear` in its own statement). */
+  heard?: boolean;
 }): Promise<number> {
   let data = e.data;
   if (typeof data === 'function') {
-    if (!(await hasSubscribers(db, e.type, e.hostId))) return 0;
+    if (!(e.heard ?? await hasSubscribers(db, e.type, e.hostId))) return 0;
     const read = await data();
     if (!read) return 0;
     data = read;

@@ -88,11 +88,18 @@ export async function enqueueEvent(db: Kysely<DB>, e: {
 
 /** Whether any enabled endpoint would hear this event (so its payload need not be built otherwise). */
 export async function hasSubscribers(db: Kysely<DB>, type: string, hostId: string | null): Promise<boolean> {
-  const { rows } = await prepared(db, 'has_subscribers', sql<{ one: number }>`
-    select 1 as one from webhook_endpoints w
-    where w.enabled and ${type} = any(w.event_types) and (w.scope = 'operator' or (w.scope = 'host' and w.owner_id = ${hostId}))
-    limit 1`);
-  return rows.length > 0;
+  const { rows } = await prepared(db, 'has_subscribers', sql<{ subscribed: boolean }>`select ${endpointsHear(type, hostId)} as subscribed`);
+  return rows[0]!.subscribed;
+}
+
+/**
+ * Whether an enabled endpoint hears events of this type: the operators', and the host's (`hostId`).
+ * A boolean expression, so a caller's statement can ask it in the same round trip (a booking's transition).
+ */
+export function endpointsHear(type: string, hostId: string | null) {
+  return sql<boolean>`exists (
+    select 1 from webhook_endpoints w
+    where w.enabled and ${type} = any(w.event_types) and (w.scope = 'operator' or (w.scope = 'host' and w.owner_id = ${hostId})))`;
 }
 
 export async function deliveriesOf(db: Kysely<DB>, endpointId: string, limit: number, after?: { at: Date; id: string }) {
