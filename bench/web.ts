@@ -62,7 +62,9 @@ export async function lighthouse(url: string, cookie?: string) {
       if (audits[id]?.errorMessage) console.log(`lighthouse: ${id}: ${audits[id].errorMessage}`);
     }
     console.log(`lighthouse ${url}: performance ${c.performance.score}, accessibility ${c.accessibility.score}, best practices ${c['best-practices'].score}` +
-      ` (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`);
+      ` (FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue};` +
+      // Lighthouse's own measure of this machine's CPU (docs/throttling.md: 1000-1500 a low-end desktop, 1500-2000 a high-end one).
+      ` benchmark index ${Math.round(result!.lhr.environment.benchmarkIndex)})`);
     return {
       performance: c.performance.score, accessibility: c.accessibility.score, bestPractices: c['best-practices'].score,
       lcpMs: audits['largest-contentful-paint'].numericValue ?? 0, tbtMs: audits['total-blocking-time'].numericValue ?? 0,
