@@ -45,10 +45,10 @@ test('the landing page paints its header and hero before any script runs', async
   await expect(app.locator('header a[href="/signup"]').filter({ visible: true })).toHaveCount(1);
   // A part the app swaps for its live version as its code arrives (widgets load on demand) has no
   // box for a moment: measure again until each part is on screen, then compare.
-  let live = await box(app);
+  let live: Awaited<ReturnType<typeof box>> | undefined;
   await expect.poll(async () => Object.values((live = await box(app))).every(Boolean)).toBe(true);
   for (const k of ['title', 'search', 'signUp'] as const) {
-    for (const d of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(painted[k]![d] - live[k]![d]), `${k}.${d}`).toBeLessThan(3);
+    for (const d of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(painted[k]![d] - live![k]![d]), `${k}.${d}`).toBeLessThan(3);
   }
   await app.close();
 });
