@@ -21,6 +21,13 @@ function seededQueries(): SeededQuery[] {
   }
 }
 
+// A page the server answered at another address than the one asked for (a search by place name,
+// answered with the place's box: app/preloads.ts) takes that address before the router reads it.
+const answeredAt = document.getElementById('root')?.dataset.url;
+if (answeredAt && answeredAt !== window.location.pathname + window.location.search) {
+  window.history.replaceState(window.history.state, '', answeredAt + window.location.hash);
+}
+
 // The page's language is the server's choice (src/server/web/routes.ts writes it into <html lang>).
 const words = loadLocale(document.documentElement.lang || 'en');
 

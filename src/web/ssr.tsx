@@ -47,7 +47,7 @@ export async function warmUp(): Promise<void> {
   await loadAllParts();
 }
 
-/** The answers `url`'s first render needs, asked through `get` (the server's own API), or where to go instead. */
+/** The answers `url`'s first render needs, asked through `get` (the server's own API), and the address it is painted at when that differs (preloads.ts). */
 export async function prepare(url: URL, get: Get, today: string): Promise<Prepared> {
   const ask = async (a: { queryKey: SeededQuery[0]; path: string }) => [a.queryKey, await get(a.path)] as SeededQuery;
   // Who is here first: a member's pages ask for the member's own things.
@@ -57,15 +57,16 @@ export async function prepare(url: URL, get: Get, today: string): Promise<Prepar
   const userId = userOf(session[1]);
   const member = userId ? Promise.all(MEMBER_PAGE(userId).map(ask)) : Promise.resolve([]);
   const seeded: SeededQuery[] = [session, config];
+  let address: string | undefined;
   for (const m of matched(url)) {
     const preload = PAGE_PRELOADS[(m.route.handle as RouteHandle | undefined)?.page ?? ''];
     if (!preload) continue;
     const r = await preload({ params: m.params, search: url.searchParams, get, today, userId });
-    if ('redirect' in r) return r;
     seeded.push(...r.seeded);
+    address ??= r.url;
   }
   seeded.push(...(await member));
-  return { seeded: seeded.filter(([, data]) => data !== undefined), locale: (session[1] as SessionData | undefined)?.user.locale };
+  return { seeded: seeded.filter(([, data]) => data !== undefined), locale: (session[1] as SessionData | undefined)?.user.locale, url: address };
 }
 
 function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undefined {
@@ -75,7 +76,7 @@ function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undef
 
 /**
  * The page's HTML as the app would first render it with `seeded`, and the lazily loaded parts it
- * holds (ui/lazyPart.tsx: the app fetches them before taking the HTML over), or null when it redirects.
+ * holds (ui/lazyPart.tsx: the app fetches them before taking the HTML over), or null when the router answers with a redirect.
  */
 export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null> {
   const handler = createStaticHandler(routes);

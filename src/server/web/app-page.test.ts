@@ -68,6 +68,14 @@ describe('a page as the server sends it', () => {
     expect(out).toContain('<div data-painted data-screen="wide" data-parts="features/a/A.tsx features/b/B.tsx" inert');
   });
 
+  it('names the address it was answered for, painted or not, as an attribute nothing in it can break out of', () => {
+    const url = '/s?place=Montevideo&bbox=-56.3%2C-35%2C-56%2C-34.7&x="><script>';
+    const escaped = '/s?place=Montevideo&amp;bbox=-56.3%2C-35%2C-56%2C-34.7&amp;x=&quot;&gt;&lt;script&gt;';
+    expect(appPage(app, { modules: [], seeded: [], url })).toContain(`<div id="root" data-url="${escaped}"></div>`);
+    expect(appPage(app, { modules: [], seeded: [], url, painted: { html: '<main>Hi</main>', parts: [] } })).toContain(`<div id="root" data-url="${escaped}"><div data-painted`);
+    expect(appPage(app, { modules: [], seeded: [] })).not.toContain('data-url');
+  });
+
   it('cannot be broken out of by what a member wrote in their answers', () => {
     const out = appPage(app, { modules: [], seeded: [[['listing', '1'], { title: '</script><script>alert(1)</script>' }]] });
     expect(out).not.toContain('</script><script>alert(1)');

@@ -1,3 +1,5 @@
+import { escapeHtml } from './meta.js';
+
 /**
  * An app page as the server sends it: the built index.html with the page's own modules and
  * styles announced up front (from Vite's manifest, so they load beside the entry instead of
@@ -82,16 +84,21 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: { html: string; parts: string[] }; phone?: boolean }): string {
+/**
+ * `url`: the address the page was answered for when it is not the one asked for (a search by place
+ * name, with the place's box): main.tsx puts it in the address bar before the app reads it.
+ */
+export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknown[]; painted?: { html: string; parts: string[] }; phone?: boolean; url?: string }): string {
   const { js, css } = pageAssets(app.manifest, page.modules, app.chunkOf);
   let out = preloadFont(app.html, app.asset);
   const data = page.seeded.length ? `<script type="application/json" id="roost-data">${json(page.seeded)}</script>` : '';
+  const root = page.url ? `<div id="root" data-url="${escapeHtml(page.url)}">` : '<div id="root">';
   if (!page.painted || !app.loader || !ENTRY.test(out)) {
     const head = [
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ].join('\n    ');
-    return out.replace('</head>', () => `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"></div>${data}`);
+    return out.replace('</head>', () => `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `${root}</div>${data}`);
   }
 
   // The app takes this markup over where it stands (main.tsx hydrates it). Until then it is inert and
@@ -101,7 +108,7 @@ export function appPage(app: BuiltApp, page: { modules: string[]; seeded: unknow
   const painted = page.painted;
   const parts = painted.parts.length ? ` data-parts="${painted.parts.join(' ')}"` : '';
   out = out.replace('<div id="root"></div>', () =>
-    `<div id="root"><div data-painted data-screen="${page.phone ? 'phone' : 'wide'}"${parts} inert aria-hidden="true" style="display:contents">${painted.html}</div></div>${data}`);
+    `${root}<div data-painted data-screen="${page.phone ? 'phone' : 'wide'}"${parts} inert aria-hidden="true" style="display:contents">${painted.html}</div></div>${data}`);
   const inlined = css.filter((f) => app.asset(f) !== undefined);
   if (inlined.length) out = out.replace('</head>', () => `  <style>${inlined.map((f) => app.asset(f)).join('\n')}</style>\n  ${inlined.map(inlinedMarker).join('')}\n  </head>`);
   // Then the page's own modules: the loader adds their preload links a few per task, and the

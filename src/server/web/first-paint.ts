@@ -8,7 +8,7 @@ type SeededQuery = [unknown, unknown];
 type Renderer = {
   pageModules(url: URL): string[];
   paints(url: URL): boolean;
-  prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[]; locale?: string | null } | { redirect: string }>;
+  prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[]; locale?: string | null; url?: string }>;
   render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null>;
   warmUp(): Promise<void>;
 };
@@ -16,9 +16,8 @@ type Renderer = {
 /** Asks the server's own API as the visitor (their cookie), for what a page shows first. */
 export type InternalGet = (path: string) => Promise<{ status: number; body: unknown; setCookies: string[] }>;
 
-export type FirstPaint =
-  | { redirect: string }
-  | { modules: string[]; seeded: SeededQuery[]; painted?: { html: string; parts: string[] }; phone?: boolean; setCookies: string[]; locale: string };
+/** `url`: the address the page is painted at, when not the one asked for (src/web/app/preloads.ts). */
+export type FirstPaint = { modules: string[]; seeded: SeededQuery[]; painted?: { html: string; parts: string[] }; phone?: boolean; setCookies: string[]; locale: string; url?: string };
 
 // Past this, the visitor is better served by the page without its first paint.
 const BUDGET_MS = 1500;
@@ -56,7 +55,8 @@ const failedPages = new Set<string>();
 
 /**
  * What an app page is sent with: its modules, the answers its first render needs (asked through
- * `get`), and that render as HTML, or a redirect (a search by place name gets its box first).
+ * `get`), and that render as HTML, at the address the app will hold (a search by place name gets its
+ * box first, without sending the browser there: docs/decisions/0050-search-by-place-without-a-redirect.md).
  * Without a renderer (API tests run without a build) or when the render fails, the page is sent
  * with what is known and paints in the browser as before.
  */
@@ -76,15 +76,15 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
   try {
     const prepared = await Promise.race([r.prepare(url, answer, today), late]);
     if (prepared === 'late') return { modules, seeded: [], setCookies, locale: headers.localeFor() };
-    if ('redirect' in prepared) return prepared;
     // The member's own choice of language wins over this browser's (domain/locale.ts).
     const locale = headers.localeFor(prepared.locale);
-    const base = { modules, seeded: prepared.seeded, setCookies, locale };
+    const base = { modules, seeded: prepared.seeded, setCookies, locale, url: prepared.url };
+    const at = prepared.url ? new URL(prepared.url, url) : url;
     const key = modules.join(' ');
-    if (failedPages.has(key) || !r.paints(url)) return base;
+    if (failedPages.has(key) || !r.paints(at)) return base;
     try {
       const phone = isPhone(headers);
-      const painted = await Promise.race([r.render(url, { seeded: prepared.seeded, locale, phone }), late]);
+      const painted = await Promise.race([r.render(at, { seeded: prepared.seeded, locale, phone }), late]);
       if (painted === 'late' || painted === null) return base;
       // The lazily loaded parts the paint holds come with the page's modules (ui/lazyPart.tsx).
       return { ...base, modules: [...modules, ...painted.parts], painted, phone };

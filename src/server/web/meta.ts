@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 
-const escape = (s: string) =>
+/** Text or an attribute's value as HTML. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Puts a listing's title, description and photo into the page's <head> for link previews. */
@@ -11,19 +12,19 @@ export function renderMeta(
 ): string {
   const url = `${config.publicUrl}${meta.path}`;
   const tags = [
-    `<meta property="og:site_name" content="${escape(config.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(config.siteName)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
     // A photo on this server is a path; one on PHOTO_CDN_URL is already a whole URL.
-    meta.image ? `<meta property="og:image" content="${escape(/^https?:\/\//.test(meta.image) ? meta.image : config.publicUrl + meta.image)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(/^https?:\/\//.test(meta.image) ? meta.image : config.publicUrl + meta.image)}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].filter(Boolean).join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)} · ${escape(config.siteName)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · ${escapeHtml(config.siteName)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('<!--roost:meta-->', tags);
 }
 
@@ -37,7 +38,7 @@ const BUILT_NAME = 'Roost';
  */
 export function withSiteName(html: string, siteName: string): string {
   if (siteName === BUILT_NAME) return html;
-  const name = escape(siteName);
+  const name = escapeHtml(siteName);
   return html
     .replace(/<title>Roost\b/, () => `<title>${name}`)
     .replace(/(<span class="[^"]*wordmark[^"]*">)Roost(<\/span>)/g, (_, open: string, close: string) => `${open}${name}${close}`)

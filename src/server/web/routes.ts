@@ -119,7 +119,6 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
       userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), localeFor,
     }, get);
     if (!paint) return c.html(inLocale(html, visitorLocale));
-    if ('redirect' in paint) return c.redirect(paint.redirect, 302);
     // A session renewed while asking for the page's answers reaches the browser with the page.
     for (const cookie of paint.setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.html(appPage({ ...built.app, html: inLocale(html, paint.locale) }, paint));

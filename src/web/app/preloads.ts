@@ -24,8 +24,14 @@ import type { SeededQuery } from './queryClient';
  * pages use, filled from the same API paths. Only the server (ssr.tsx) imports this.
  */
 export type Get = (path: string) => Promise<unknown | undefined>;
-/** `locale`: the member's chosen language, when they chose one (the page is painted in it). */
-export type Prepared = { seeded: SeededQuery[]; locale?: string | null } | { redirect: string };
+/**
+ * `locale`: the member's chosen language, when they chose one (the page is painted in it). `url`:
+ * the page's address as the app will hold it, when that is not the one asked for (a search by place
+ * name, once the place's box is found): the page is painted for it, and the app takes it over before
+ * it starts (main.tsx), instead of the browser being sent there first (a round trip before anything
+ * shows; docs/decisions/0050-search-by-place-without-a-redirect.md).
+ */
+export type Prepared = { seeded: SeededQuery[]; locale?: string | null; url?: string };
 type Ask = { queryKey: QueryKey; path: string };
 type Ctx = { params: Record<string, string | undefined>; search: URLSearchParams; get: Get; today: string; userId?: string };
 type PagePreload = (ctx: Ctx) => Promise<Prepared>;
@@ -72,17 +78,19 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   },
 
   'routes/SearchPage.tsx': async ({ search, get, today }) => {
-    const state = parseSearchParams(search, today);
+    let state = parseSearchParams(search, today);
+    let url: string | undefined;
     // A place without its box: the page would look it up and replace the URL (useResolvePlace);
-    // the server does the same before sending anything.
+    // the server does the same before painting, and paints the page at the address with the box.
     if (state.place && !state.bbox) {
       const found = (await get(`/api/v1/places${toQueryString({ q: state.place, limit: 1 })}`)) as PlacesResponse | undefined;
-      const p = found?.places[0];
       if (!found) return { seeded: [] };
-      return { redirect: searchHref(p ? updateSearch(state, { place: p.name, bbox: p.bbox, page: state.page }) : updateSearch(state, { place: undefined, page: state.page })) };
+      const p = found.places[0];
+      url = searchHref(p ? updateSearch(state, { place: p.name, bbox: p.bbox, page: state.page }) : updateSearch(state, { place: undefined, page: state.page }));
+      state = parseSearchParams(new URL(url, 'http://roost.invalid').searchParams, today);
     }
     const query = toApiQuery(state);
-    return { seeded: await asked(get, [{ queryKey: ['listings', query], path: `/api/v1/listings${toQueryString(query)}` }]) };
+    return { seeded: await asked(get, [{ queryKey: ['listings', query], path: `/api/v1/listings${toQueryString(query)}` }]), url };
   },
 
   'routes/UserPage.tsx': async ({ params, get }) =>
