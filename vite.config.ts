@@ -71,6 +71,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), moduleChunks(), precompressAssets()],
   // The browser's zod never compiles with eval (src/web/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: web('zod-jitless.ts') }] },
+  // The server's renderer holds its libraries (React among them) in their production builds, as the
+  // browser's bundle does: left to node_modules, React chose its development build, because the
+  // server runs without NODE_ENV (that also changes how the auth library behaves), and every first
+  // paint took a third more of the server's CPU (docs/decisions/0051-server-renders-with-production-react.md).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild ? {
     // The server's renderer of first paints (src/web/ssr.tsx): `vite build --ssr ssr.tsx`.
     outDir: '../../dist/ssr',
