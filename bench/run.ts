@@ -27,7 +27,7 @@ import { benchPhotos } from './photos';
 import { benchBackup, benchBackupAtScale } from './backup';
 import { benchBookingProcesses } from './booking-processes';
 import { benchMillion } from './million';
-import { initialJs, lighthouse, lighthouseMedian, pageJsKb, signInCookie, startServer } from './web';
+import { initialJs, lighthouse, lighthouseMedian, pageJsKb, serverCpuPerPage, signInCookie, startServer } from './web';
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf('--count') + 1]) || 100_000;
@@ -111,7 +111,7 @@ if (!skip('web')) {
     // whose trace Lighthouse failed to record (NO_NAVSTART, now and then) is run again.
     const home = await lighthouseMedian(`http://127.0.0.1:${port}/`);
     console.log(`lighthouse /: median of ${home.runs} runs: performance ${home.performance}, accessibility ${home.accessibility} (budget ≥ 0.9 and ≥ 0.95)`);
-    await benchGuestPages(`http://127.0.0.1:${port}`);
+    await benchGuestPages(`http://127.0.0.1:${port}`, first.child.pid!);
     if (!skip('member-pages')) await benchMemberPages(`http://127.0.0.1:${port}`);
   } finally {
     await first.stop();
@@ -124,7 +124,7 @@ if (!skip('web')) {
 }
 
 /** Where guests decide (issue 11): a search by place and a listing, as a visitor on a phone. */
-async function benchGuestPages(base: string) {
+async function benchGuestPages(base: string, serverPid: number) {
   const search = '/s?place=Montevideo';
   const found = (await (await fetch(`${base}/api/v1/listings?bbox=-56.37,-35.05,-56.0,-34.75`)).json()) as { results: { id: string }[] };
   const listing = `/listings/${found.results[0].id}`;
@@ -133,6 +133,14 @@ async function benchGuestPages(base: string) {
     const r = await lighthouseMedian(`${base}${page}`);
     console.log(`lighthouse ${page.replace(found.results[0].id, ':id')}: median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(r.tbtMs)} ms (budget ≥ 0.9, 1.0, 1.0, ≤ 2.5 s, ≤ 200 ms)`);
     console.log(`web: ${page.replace(found.results[0].id, ':id')} loads ${pageJsKb(module).toFixed(0)} KB of JavaScript (gzipped) before it is usable; its first paint (photo, title, price) needs none`);
+  }
+  // What a first paint costs the server, beside its main API answer alone (the baseline, same run).
+  const box = new URL((await (await fetch(`${base}${search}`)).text()).match(/<div id="root" data-url="([^"]+)"/)?.[1].replaceAll('&amp;', '&') ?? search, base).searchParams.get('bbox');
+  for (const [page, answer] of [[`${search}&bbox=${box}`, `/api/v1/listings?bbox=${box}`], [listing, `/api/v1${listing}`]]) {
+    const paint = await serverCpuPerPage(serverPid, `${base}${page}`);
+    const alone = await serverCpuPerPage(serverPid, `${base}${answer}`);
+    if (paint === undefined || alone === undefined) continue;
+    console.log(`web: ${page.replace(found.results[0].id, ':id').replace(/&bbox=.*/, '')} costs the server ${paint.toFixed(1)} ms of CPU per first paint; its API answer alone ${alone.toFixed(1)} ms (${(paint / alone).toFixed(2)}×)`);
   }
 }
 

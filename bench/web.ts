@@ -88,6 +88,33 @@ export async function startServer(port: number, dataDir: string) {
   return { child, readyMs: performance.now() - t0, stop: () => new Promise((r) => { child.on('exit', r); child.kill('SIGTERM'); }) };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's CPU per first paint of `url` as a phone asks for it (the HTML only, compressed as
+ * browsers ask): `n` loads after `n` to warm up, one at a time. On one machine that CPU is taken
+ * from the browser loading the page (docs/decisions/0051-server-renders-with-production-react.md).
+ */
+export async function serverCpuPerPage(pid: number, url: string, n = 60): Promise<number | undefined> {
+  const load = async () => {
+    const res = await fetch(url, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile', 'accept-encoding': 'gzip, br' } });
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < n; i++) await load();
+  const before = cpuMs(pid);
+  for (let i = 0; i < n; i++) await load();
+  const after = cpuMs(pid);
+  return before === undefined || after === undefined ? undefined : (after - before) / n;
+}
+
 /** The session cookie of a demo member, signed in through the API as the web app does. */
 export async function signInCookie(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
