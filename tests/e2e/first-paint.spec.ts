@@ -58,6 +58,11 @@ test('a search by place name is answered at once with the place found, its resul
   await expect(bare.locator('#root')).toHaveAttribute('data-url', /^\/s\?place=Montevideo&bbox=-56\.\d+%2C-3\d\.\d+%2C-56\.\d+%2C-34\.\d+$/);
   await expect(bare.locator('h1')).toContainText('Montevideo');
   await expect(bare.locator('main article').first()).toBeVisible();
+  // Every card's photo is drawn as it arrives, not only the first: no script could mark one loaded
+  // yet, and hidden they showed only once the app had started (seconds later on a phone).
+  const photos = bare.locator('main article img');
+  expect(await photos.count()).toBeGreaterThan(4);
+  for (const img of (await photos.all()).slice(0, 6)) expect(await img.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await context.close();
 
   // The app takes that address over before it starts, and the results the server sent with it.

@@ -55,8 +55,9 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
           <section aria-labelledby="profile-listings" className={s.section}>
             <h2 id="profile-listings" className={s.heading}>{t('profile.listings', { name: profile.name })}</h2>
             <ul className={s.cards} role="list">
-              {profile.listings.map((l) => (
-                <li key={l.id}><ListingCard listing={l} sizes={CARD_SIZES} /></li>
+              {/* The first cards' photos load first and are drawn as they arrive, before the app starts. */}
+              {profile.listings.map((l, i) => (
+                <li key={l.id}><ListingCard listing={l} sizes={CARD_SIZES} eager={i < 2} /></li>
               ))}
             </ul>
           </section>

@@ -47,10 +47,11 @@ export function WishlistsView({ userId }: { userId: string }) {
   } else {
     body = (
       <ul role="list" className={s.lists}>
-        {lists.data.map((l) => (
+        {lists.data.map((l, i) => (
           <li key={l.id} className={s.listCard}>
             <Link to={`/wishlists/${encodeURIComponent(l.id)}`} className={s.listLink}>
-              <Cover photo={l.cover} sizes={COVER_SIZES} />
+              {/* The first row's covers (two on a phone) are what the page is judged by. */}
+              <Cover photo={l.cover} sizes={COVER_SIZES} priority={i < 2} />
               <span className={s.name}>{l.name}</span>
               <span className={s.count}>{l.count ? t('wishlists.count', { count: l.count }) : t('wishlists.countEmpty')}</span>
             </Link>
