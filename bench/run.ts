@@ -145,21 +145,36 @@ async function benchGuestPages(base: string, serverPid: number) {
 }
 
 /**
- * The screens members use (hosting, the editor, the inbox, wishlists, a profile), signed in as the
- * demo host, and the console's, signed in as the demo operator: the budget of `/` is a floor for
- * every page.
+ * The screens members use (hosting, the editor, the calendar, reservations, the inbox, notifications,
+ * the account, a profile) signed in as the demo host, a guest's (wishlists, trips) as the demo guest,
+ * and the console's, signed in as the demo operator: the budget of `/` is a floor for every page.
  */
 async function benchMemberPages(base: string) {
   const cookie = await signInCookie(base, 'host@demo.roost.test', 'roost-demo-2026');
-  const me = (await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()) as { id: string };
-  const pages = ['/host', '/host/listings/new', '/inbox', '/wishlists', `/users/${me.id}`];
-  for (const page of pages) {
-    const r = await lighthouseMedian(`${base}${page}`, cookie);
-    console.log(`lighthouse ${page.replace(me.id, ':id')} (signed in): median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility} (budget ≥ 0.9 and ≥ 0.95)`);
+  const ask = async <T,>(path: string, as = cookie) => (await (await fetch(`${base}${path}`, { headers: { cookie: as } })).json()) as T;
+  const me = await ask<{ id: string }>('/api/v1/me');
+  // One of each of the host's things, for the screens that show one.
+  const listing = (await ask<{ listings: { id: string }[] }>('/api/v1/host/listings')).listings[0]?.id;
+  const reservation = (await ask<{ bookings: { id: string }[] }>('/api/v1/bookings?as=host')).bookings[0]?.id;
+  const conversation = (await ask<{ conversations: { id: string }[] }>('/api/v1/conversations')).conversations[0]?.id;
+  const guest = await signInCookie(base, 'guest@demo.roost.test', 'roost-demo-2026');
+  const wishlist = (await ask<{ wishlists: { id: string }[] }>('/api/v1/wishlists', guest)).wishlists[0]?.id;
+  const trip = (await ask<{ bookings: { id: string }[] }>('/api/v1/bookings?as=guest', guest)).bookings[0]?.id;
+  const pages: [string, string][] = [
+    ['/host', cookie], ['/host/listings/new', cookie], [`/host/listings/${listing}/edit`, cookie], [`/host/listings/${listing}/calendar`, cookie],
+    ['/host/reservations', cookie], [`/host/reservations/${reservation}`, cookie], ['/inbox', cookie], [`/inbox/${conversation}`, cookie],
+    ['/notifications', cookie], ['/account', cookie], [`/users/${me.id}`, cookie],
+    ['/wishlists', guest], [`/wishlists/${wishlist}`, guest], ['/trips', guest], [`/trips/${trip}`, guest],
+  ];
+  for (const [page, as] of pages) {
+    if (page.includes('undefined')) continue; // the demo has none of that thing
+    const r = await lighthouseMedian(`${base}${page}`, as);
+    const shown = page.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|[A-Za-z0-9_-]{20,}/g, ':id');
+    console.log(`lighthouse ${shown} (signed in as the ${as === guest ? 'guest' : 'host'}): median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(r.tbtMs)} ms (budget ≥ 0.9 and ≥ 0.95)`);
   }
-  // The operator's console (issue 14): its overview with charts, and a list.
+  // The operator's console (issue 14): its overview with charts, and every list.
   const admin = await signInCookie(base, 'admin@demo.roost.test', 'roost-demo-2026');
-  for (const page of ['/admin', '/admin/listings']) {
+  for (const page of ['/admin', '/admin/review', '/admin/reports', '/admin/members', '/admin/listings', '/admin/bookings', '/admin/audit', '/admin/settings']) {
     const r = await lighthouseMedian(`${base}${page}`, admin);
     console.log(`lighthouse ${page} (signed in as the operator): median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility}, TBT ${Math.round(r.tbtMs)} ms (budget ≥ 0.9 and ≥ 0.95)`);
   }
