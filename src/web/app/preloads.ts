@@ -12,7 +12,8 @@ import { wishlistKeys } from '../features/wishlists/api';
 import { messageKeys, INBOX_PAGE } from '../features/messages/api';
 import { notificationKeys } from '../features/notifications/api';
 import { hostListingKeys } from '../features/host-listings/api';
-import { bookingKeys } from '../features/booking/api';
+import { bookingKeys, type BookingGroup, type BookingSide } from '../features/booking/api';
+import { readGroup } from '../features/booking/Tabs';
 import { ME_KEY, TOKENS_KEY } from '../features/account/api';
 import type { SessionData } from '../features/session/useSession';
 import type { WishlistListResponse } from '../../contract/wishlists';
@@ -54,6 +55,10 @@ export const MEMBER_PAGE = (userId: string): Ask[] => [
 ];
 
 /** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
+/** A member's bookings on one side, in the tab the address names (booking/BookingList.tsx asks the same). */
+const bookingsAsk = (as: BookingSide, group: BookingGroup): Ask =>
+  ({ queryKey: bookingKeys.list(as, group), path: `/api/v1/bookings${toQueryString({ as, status: group })}` });
+
 const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
   ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
 
@@ -119,6 +124,9 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     if (tokens !== undefined) seeded.push([TOKENS_KEY, (tokens as { tokens: unknown[] }).tokens]);
     return { seeded };
   },
+  // The tab's reservations or trips, so the list is painted, not a skeleton the app fills in later.
+  'routes/HostReservationsPage.tsx': forMember((_, { search }) => [bookingsAsk('host', readGroup(search.get('tab')))]),
+  'routes/TripsPage.tsx': forMember((_, { search }) => [bookingsAsk('guest', readGroup(search.get('tab')))]),
   'routes/SecurityPage.tsx': forMember(() => [{ queryKey: ME_KEY, path: '/api/v1/me' }]),
 
   // The listing as the editor reads it, so its first render is the step, not a skeleton.
@@ -126,7 +134,7 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     { queryKey: hostListingKeys.detail(params.id ?? ''), path: `/api/v1/host/listings/${encodeURIComponent(params.id ?? '')}` },
   ]),
   'routes/HostPage.tsx': forMember(() => [
-    { queryKey: bookingKeys.list('host', 'upcoming'), path: `/api/v1/bookings${toQueryString({ as: 'host', status: 'upcoming' })}` },
+    bookingsAsk('host', 'upcoming'),
     { queryKey: hostListingKeys.list(), path: '/api/v1/host/listings' },
   ]),
 };
