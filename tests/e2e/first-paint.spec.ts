@@ -98,3 +98,16 @@ test('a member page arrives painted with the member signed in', async ({ browser
   expect(res.headers()['cache-control']).toBe('private, no-cache');
   await context.close();
 });
+
+test('a host’s reservations arrive painted with the tab’s list, not a skeleton', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Fhost%2Freservations');
+  await page.getByLabel('Email').fill('host@demo.roost.test');
+  await page.getByLabel('Password', { exact: true }).fill('roost-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/host\/reservations$/);
+  const html = await (await page.request.get('/host/reservations')).text();
+  expect(html).toMatch(/<div data-painted[^>]*>[\s\S]*href="\/host\/reservations\/[0-9a-f-]{36}"/);
+  await context.close();
+});
