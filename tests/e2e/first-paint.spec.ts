@@ -1,4 +1,5 @@
 import { test, expect, montevideoListing } from './fixtures';
+import { GUEST, HOST, logIn } from './stays';
 
 // Pages the server paints before any script runs (docs/decisions/0026-pages-paint-from-the-server.md):
 // the painted markup is what guests see first, and the app takes it over where it stands.
@@ -82,9 +83,7 @@ test('a member page arrives painted with the member signed in', async ({ browser
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login?returnTo=%2Fwishlists');
-  await page.getByLabel('Email').fill('guest@demo.roost.test');
-  await page.getByLabel('Password', { exact: true }).fill('roost-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, GUEST);
   await expect(page).toHaveURL(/\/wishlists$/);
   const html = await (await page.request.get('/wishlists')).text();
   // The member's own first answers come with the page, and no shared cache may keep it.
@@ -103,9 +102,7 @@ test('a host’s reservations arrive painted with the tab’s list, not a skelet
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login?returnTo=%2Fhost%2Freservations');
-  await page.getByLabel('Email').fill('host@demo.roost.test');
-  await page.getByLabel('Password', { exact: true }).fill('roost-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, HOST);
   await expect(page).toHaveURL(/\/host\/reservations$/);
   const html = await (await page.request.get('/host/reservations')).text();
   expect(html).toMatch(/<div data-painted[^>]*>[\s\S]*href="\/host\/reservations\/[0-9a-f-]{36}"/);

@@ -54,11 +54,11 @@ export const MEMBER_PAGE = (userId: string): Ask[] => [
   { queryKey: wishlistKeys.saved(userId), path: '/api/v1/wishlists/saved' },
 ];
 
-/** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
 /** A member's bookings on one side, in the tab the address names (booking/BookingList.tsx asks the same). */
 const bookingsAsk = (as: BookingSide, group: BookingGroup): Ask =>
   ({ queryKey: bookingKeys.list(as, group), path: `/api/v1/bookings${toQueryString({ as, status: group })}` });
 
+/** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
 const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
   ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
 
@@ -92,6 +92,7 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
       if (!found) return { seeded: [] };
       const p = found.places[0];
       url = searchHref(p ? updateSearch(state, { place: p.name, bbox: p.bbox, page: state.page }) : updateSearch(state, { place: undefined, page: state.page }));
+      // Read back from the address, as the app will read it: the seeded answer's key must be the one it asks for.
       state = parseSearchParams(new URL(url, 'http://roost.invalid').searchParams, today);
     }
     const query = toApiQuery(state);
