@@ -289,7 +289,14 @@ test('on a phone, a host fills the basics, uploads photos, reorders them by keyb
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Move photo 3' })).toBeFocused();
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  // React Aria starts a keyboard drag on the next frame, by focusing its first drop target: a key
+  // pressed before that frame is lost, so each step waits for the target it leads to.
+  const target = page.locator(':focus');
+  await expect(target).toHaveAccessibleName(/^Insert after Photo 3/);
+  for (const next of [/^Insert between Photo 2.* and Photo 3/, /^Insert between Photo 1.* and Photo 2/, /^Insert before Photo 1/]) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(target).toHaveAccessibleName(next);
+  }
   await page.keyboard.press('Enter');
   await expect.poll(keys).toEqual([before[2], before[0], before[1]]);
   await expect(page.getByRole('row').first()).toHaveAccessibleName(/the cover/);

@@ -70,3 +70,22 @@ test('the app takes over from the first paint and brings in the rest of the page
   await expect(card.getByRole('group', { name: /^2 of \d+$/ })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Previous photo' })).toBeVisible();
 });
+
+test('a place typed into the light search bar as the full one arrives is kept, focused and suggested', async ({ page }) => {
+  // The full bar's code, with a few more lines run as it arrives: someone clicks into the light
+  // bar's Where and types just as the full bar is about to replace it.
+  const typeBeforeTheSwap = `{
+    document.getElementById('light-where').focus();
+    document.execCommand('insertText', false, 'Montevideo');
+  }`;
+  await page.route(/\/assets\/SearchBar-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n${typeBeforeTheSwap}` });
+  });
+  await page.goto('/');
+  await expect(page.locator('#light-where')).toHaveCount(0);
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await expect(where).toBeFocused();
+  await expect(where).toHaveValue('Montevideo');
+  await expect(page.getByRole('option', { name: /Montevideo/ }).first()).toBeVisible();
+});

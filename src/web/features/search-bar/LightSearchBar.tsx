@@ -24,8 +24,12 @@ export function LightSearchBar() {
   const { t } = useI18n();
   const phone = useMediaQuery(PHONE_QUERY);
   const [text, setText] = useState('');
-  // The full bar, once its code is here, with where focus was and which popover was asked for.
-  const [bar, setBar] = useState<{ Bar: BarModule['SearchBar']; focus: FocusTarget | null; open: FocusTarget | null } | null>(null);
+  // The full bar, once its code is here.
+  const [Bar, setBar] = useState<BarModule['SearchBar'] | null>(null);
+  // What the full bar takes over when it replaces this one: the text, the focused field, and which
+  // popover was asked for. Read in the render that swaps them, not when the code arrived: a field
+  // focused or a letter typed in between is not lost.
+  const handover = useRef<{ text: string; focus: FocusTarget | null; open: FocusTarget | null } | null>(null);
   const requested = useRef(false);
   const openWanted = useRef<FocusTarget | null>(null);
   const textRef = useRef(text);
@@ -40,11 +44,7 @@ export function LightSearchBar() {
     if (open) openWanted.current = open;
     if (requested.current) return;
     requested.current = true;
-    void loadBar().then((m) => {
-      // Swap in place: keep the typed text and the focused field, open what was pressed.
-      const inside = formRef.current?.contains(document.activeElement) ?? false;
-      setBar({ Bar: m.SearchBar, focus: inside || openWanted.current ? focused.current ?? openWanted.current : null, open: openWanted.current });
-    });
+    void loadBar().then((m) => setBar(() => m.SearchBar));
   };
   // Fetch the full bar right after first paint, without waiting for a gesture: it is not part of
   // the initial JavaScript, and arriving early leaves almost no moment where typed text has to
@@ -114,7 +114,13 @@ export function LightSearchBar() {
     </form>
   );
 
-  if (!bar) return light;
-  const { Bar } = bar;
-  return <Bar size="hero" initial={{ text: textRef.current, place: null, dates: null, guests: NO_GUESTS }} focusOn={bar.focus} openOn={bar.open} />;
+  if (!Bar) return light;
+  if (!handover.current) {
+    // Swap in place: keep the typed text and the focused field, open what was pressed.
+    const inside = formRef.current?.contains(document.activeElement) ?? false;
+    const open = openWanted.current;
+    handover.current = { text: textRef.current, focus: inside || open ? focused.current ?? open : null, open };
+  }
+  const { text: handedText, focus, open } = handover.current;
+  return <Bar size="hero" initial={{ text: handedText, place: null, dates: null, guests: NO_GUESTS }} focusOn={focus} openOn={open} />;
 }

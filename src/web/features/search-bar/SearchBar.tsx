@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { ICON } from '../../ui/icon';
@@ -41,7 +41,9 @@ export function SearchBar({ initial = EMPTY_BAR, size = 'hero', autoFocus, focus
   const submitSearch = useSubmitSearch();
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // Before the browser runs another task: between the light bar leaving and this focus, a key
+  // pressed would go nowhere.
+  useLayoutEffect(() => {
     if (!focusOn || openOn === 'checkin' || openOn === 'checkout') return;
     const names: Record<FocusTarget, string> = { where: 'searchBar.where', checkin: 'searchBar.checkin', checkout: 'searchBar.checkout', guests: 'searchBar.guests' };
     const el = formRef.current?.querySelector<HTMLElement>(focusOn === 'where' ? 'input' : `[aria-label="${t(names[focusOn])}"]`);
