@@ -108,3 +108,40 @@ test('a host’s reservations arrive painted with the tab’s list, not a skelet
   expect(html).toMatch(/<div data-painted[^>]*>[\s\S]*href="\/host\/reservations\/[0-9a-f-]{36}"/);
   await context.close();
 });
+
+for (const { who, member, list, link } of [
+  { who: 'a host’s reservation', member: HOST, list: '/host/reservations', link: /href="(\/host\/reservations\/[0-9a-f-]{36})"/ },
+  { who: 'a guest’s trip', member: GUEST, list: '/trips', link: /href="(\/trips\/[0-9a-f-]{36})"/ },
+]) {
+  test(`${who} arrives painted with the booking, readable before any script runs`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/login?returnTo=${encodeURIComponent(list)}`);
+    await logIn(page, member);
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+    const path = (await (await page.request.get(list)).text()).match(link)?.[1];
+    expect(path).toBeTruthy();
+    const booking = await (await page.request.get(`/api/v1/bookings/${path!.split('/').pop()}`)).json();
+
+    const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    const still = await bare.newPage();
+    await still.goto(path!);
+    const painted = still.locator('#root > [data-painted]');
+    await expect(painted).toHaveAttribute('inert', '');
+    // The booking itself, not a skeleton: its listing, dates and total.
+    await expect(painted.getByText(booking.listing.title).first()).toBeVisible();
+    await expect(painted.getByText('Check-in', { exact: true })).toBeVisible();
+    await expect(painted.getByText('Total', { exact: true }).first()).toBeVisible();
+    await expect(painted.locator('[aria-busy="true"]')).toHaveCount(0);
+    await bare.close();
+
+    // With its script the same page comes alive without asking for the booking again.
+    const asked: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/v1/bookings/')) asked.push(r.url()); });
+    await page.goto(path!);
+    await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+}

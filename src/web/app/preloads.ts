@@ -5,6 +5,7 @@ import { SESSION_KEY } from '../features/session/useSession';
 import { listingKeys, listingPath, REVIEWS_PAGE_SIZE, reviewsPath } from '../features/listing/api';
 import { availabilityRequest } from '../features/availability/api';
 import type { ListingDetail } from '../../contract/listing';
+import type { BookingView } from '../../contract/booking';
 import { parseSearchParams, searchHref, toApiQuery, updateSearch } from '../features/search/searchState';
 import type { PlacesResponse } from '../../contract/places';
 import { profileKeys } from '../features/profiles/api';
@@ -15,6 +16,7 @@ import { hostListingKeys } from '../features/host-listings/api';
 import { bookingKeys, type BookingGroup, type BookingSide } from '../features/booking/api';
 import { readGroup } from '../features/booking/Tabs';
 import { ME_KEY, TOKENS_KEY } from '../features/account/api';
+import { reviewKeys } from '../features/reviews/api';
 import type { SessionData } from '../features/session/useSession';
 import type { WishlistListResponse } from '../../contract/wishlists';
 import type { SeededQuery } from './queryClient';
@@ -61,6 +63,24 @@ const bookingsAsk = (as: BookingSide, group: BookingGroup): Ask =>
 /** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
 const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
   ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
+
+/**
+ * One booking's page, for its guest (a trip) or its host (a reservation): the booking, whether a
+ * conversation about it exists (its "Message" button is a link then), a completed stay's reviews,
+ * and, for a host deciding a request, the guest's profile (features/booking/BookingDetailPage.tsx
+ * and what it shows).
+ */
+const bookingPage = (param: string): PagePreload => async ({ params, get, userId }) => {
+  const id = params[param] ?? '';
+  if (!userId || !id) return { seeded: [] };
+  const booking = (await get(`/api/v1/bookings/${encodeURIComponent(id)}`)) as BookingView | undefined;
+  if (!booking) return { seeded: [] };
+  const asks: Ask[] = [{ queryKey: messageKeys.byBooking(userId, id), path: `/api/v1/conversations/by-booking/${encodeURIComponent(id)}` }];
+  if (booking.status === 'completed') asks.push({ queryKey: reviewKeys.stay(id), path: `/api/v1/bookings/${encodeURIComponent(id)}/review` });
+  const deciding = booking.viewerRole === 'host' && (booking.status === 'requested' || booking.status === 'confirmed');
+  if (deciding && booking.guest.id) asks.push({ queryKey: profileKeys.detail(booking.guest.id), path: `/api/v1/users/${encodeURIComponent(booking.guest.id)}` });
+  return { seeded: [[bookingKeys.detail(id), booking], ...(await asked(get, asks))] };
+};
 
 /** By page module (router.tsx's `page`). */
 export const PAGE_PRELOADS: Record<string, PagePreload> = {
@@ -128,6 +148,8 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   // The tab's reservations or trips, so the list is painted, not a skeleton the app fills in later.
   'routes/HostReservationsPage.tsx': forMember((_, { search }) => [bookingsAsk('host', readGroup(search.get('tab')))]),
   'routes/TripsPage.tsx': forMember((_, { search }) => [bookingsAsk('guest', readGroup(search.get('tab')))]),
+  'routes/TripPage.tsx': bookingPage('bookingId'),
+  'routes/HostReservationPage.tsx': bookingPage('id'),
   'routes/SecurityPage.tsx': forMember(() => [{ queryKey: ME_KEY, path: '/api/v1/me' }]),
 
   // The listing as the editor reads it, so its first render is the step, not a skeleton.
