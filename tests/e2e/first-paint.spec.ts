@@ -145,3 +145,70 @@ for (const { who, member, list, link } of [
     await context.close();
   });
 }
+
+test('a host’s calendar arrives painted with its nights and prices, two months wide on a wide screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Fhost');
+  await logIn(page, HOST);
+  await expect(page).toHaveURL(/\/host$/);
+  const { listings } = await (await page.request.get('/api/v1/host/listings')).json();
+  const listing = listings.find((l: { status: string }) => l.status === 'published');
+  const path = `/host/listings/${listing.id}/calendar`;
+
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
+  const still = await bare.newPage();
+  await still.goto(path);
+  const painted = still.locator('#root > [data-painted]');
+  await expect(painted).toHaveAttribute('inert', '');
+  await expect(painted.locator('h1 + p')).toHaveText(listing.title);
+  // Two months of nights, with their prices, not a skeleton.
+  await expect(painted.locator('[role="grid"]')).toHaveCount(2);
+  await expect(painted.locator('[role="grid"]').first().getByText(/\d/).first()).toBeVisible();
+  expect(await painted.locator('[role="grid"]').last().innerText()).toMatch(/€\s?\d+|\d+\s?€/);
+  await bare.close();
+
+  // The app takes it over with the same two months, without asking for its nights again.
+  const asked: string[] = [];
+  page.on('request', (r) => { if (/\/calendar\?|\/host\/listings\/[^/]+$/.test(r.url())) asked.push(r.url()); });
+  await page.goto(path);
+  await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+  await expect(page.getByRole('grid')).toHaveCount(2);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
+test('a conversation and the account arrive painted, readable before any script runs, and then come alive', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Finbox');
+  await logIn(page, GUEST);
+  await expect(page).toHaveURL(/\/inbox$/);
+  const { conversations } = await (await page.request.get('/api/v1/conversations?limit=5')).json();
+  const conversation = await (await page.request.get(`/api/v1/conversations/${conversations[0].id}?limit=30`)).json();
+  const newest = conversation.messages.at(-1).body as string;
+  const me = await (await page.request.get('/api/v1/me')).json();
+
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
+  const still = await bare.newPage();
+  await still.goto(`/inbox/${conversations[0].id}`);
+  let painted = still.locator('#root > [data-painted]');
+  await expect(painted).toHaveAttribute('inert', '');
+  // Its newest message, and on a wide screen the list beside it, as the app will show them.
+  await expect(painted.getByText(newest).first()).toBeVisible();
+  await expect(painted.locator('[data-panes="two"]')).toBeVisible();
+  await expect(painted.locator('textarea')).toBeVisible();
+  await still.goto('/account');
+  painted = still.locator('#root > [data-painted]');
+  await expect(painted.locator('input[autocomplete="name"]')).toHaveValue(me.name);
+  await bare.close();
+
+  // Live, the composer takes what is typed.
+  await page.goto(`/inbox/${conversations[0].id}`);
+  await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+  const composer = page.getByRole('textbox', { name: /message/i });
+  await composer.fill('Typed once the page is live');
+  await expect(composer).toHaveValue('Typed once the page is live');
+  await context.close();
+});

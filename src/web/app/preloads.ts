@@ -10,13 +10,15 @@ import { parseSearchParams, searchHref, toApiQuery, updateSearch } from '../feat
 import type { PlacesResponse } from '../../contract/places';
 import { profileKeys } from '../features/profiles/api';
 import { wishlistKeys } from '../features/wishlists/api';
-import { messageKeys, INBOX_PAGE } from '../features/messages/api';
+import { messageKeys, INBOX_PAGE, THREAD_PAGE } from '../features/messages/api';
 import { notificationKeys } from '../features/notifications/api';
 import { hostListingKeys } from '../features/host-listings/api';
 import { bookingKeys, type BookingGroup, type BookingSide } from '../features/booking/api';
 import { readGroup } from '../features/booking/Tabs';
 import { ME_KEY, TOKENS_KEY } from '../features/account/api';
 import { reviewKeys } from '../features/reviews/api';
+import { exportRequest, feedsRequest, firstWindows } from '../features/host-calendar/api';
+import { deviceToday } from '../features/host-calendar/months';
 import type { SessionData } from '../features/session/useSession';
 import type { WishlistListResponse } from '../../contract/wishlists';
 import type { SeededQuery } from './queryClient';
@@ -129,10 +131,20 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     return { seeded: lists ? [[wishlistKeys.lists(userId), lists.wishlists]] : [] };
   },
 
-  'routes/InboxPage.tsx': async ({ userId, get }) => {
+  // The inbox's first page, and the open conversation's newest messages (/inbox/:conversationId).
+  'routes/InboxPage.tsx': async ({ userId, get, params }) => {
     if (!userId) return { seeded: [] };
-    const first = await get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`);
-    return { seeded: first ? [[messageKeys.inbox(userId), { pages: [first], pageParams: [undefined] }]] : [] };
+    const id = params.conversationId;
+    // An infinite query's answer is its pages.
+    const pages = (first: unknown) => ({ pages: [first], pageParams: [undefined] });
+    const [list, thread] = await Promise.all([
+      get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`),
+      id ? get(`/api/v1/conversations/${encodeURIComponent(id)}${toQueryString({ limit: THREAD_PAGE })}`) : undefined,
+    ]);
+    const seeded: SeededQuery[] = [];
+    if (list !== undefined) seeded.push([messageKeys.inbox(userId), pages(list)]);
+    if (id && thread !== undefined) seeded.push([messageKeys.thread(userId, id), pages(thread)]);
+    return { seeded };
   },
 
   // The account's own answers, so its first render is the page, not a skeleton the page then pushes down.
@@ -156,6 +168,18 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   'routes/EditListingPage.tsx': forMember((_, { params }) => [
     { queryKey: hostListingKeys.detail(params.id ?? ''), path: `/api/v1/host/listings/${encodeURIComponent(params.id ?? '')}` },
   ]),
+  // The listing's title, the nights of the months the calendar opens on (it renders here from this
+  // server's today), and its iCal section.
+  'routes/HostCalendarPage.tsx': forMember((_, { params }) => {
+    const id = params.id ?? '';
+    const api = (r: Ask) => ({ queryKey: r.queryKey, path: `/api/v1${r.path}` });
+    return [
+      { queryKey: hostListingKeys.detail(id), path: `/api/v1/host/listings/${encodeURIComponent(id)}` },
+      ...firstWindows(id, deviceToday()).map(api),
+      api(exportRequest(id)),
+      api(feedsRequest(id)),
+    ];
+  }),
   'routes/HostPage.tsx': forMember(() => [
     bookingsAsk('host', 'upcoming'),
     { queryKey: hostListingKeys.list(), path: '/api/v1/host/listings' },

@@ -15,9 +15,10 @@ export type RouteHandle = {
   /**
    * false: the server sends the page without its first paint (still with its answers). For pages
    * whose first act is typing where a browser may fill the painted form itself (sign-in, sign-up,
-   * booking, a conversation): what it filled in before the app takes the form over would be lost
-   * (docs/decisions/0026). The listing editor paints: a host reads its steps first, and nothing
-   * can be typed into the painted form while it is inert.
+   * passwords, booking): what it filled in before the app takes the form over would be lost
+   * (docs/decisions/0026). Pages whose forms no browser fills on its own paint (the listing editor,
+   * a conversation, the profile): their reader reads first, and nothing can be typed into the
+   * painted form while it is inert (docs/decisions/0053).
    */
   paint?: false;
 };
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', ...withHandle(page('VerifyEmailPage'), { hideSearch: true, paint: false }) },
           { path: 'forgot-password', ...withHandle(page('ForgotPasswordPage'), { hideSearch: true, paint: false }) },
           { path: 'reset-password', ...withHandle(page('ResetPasswordPage'), { hideSearch: true, paint: false }) },
-          { path: 'account', ...withHandle(page('AccountPage'), { paint: false }) },
+          { path: 'account', ...page('AccountPage') },
           { path: 'account/security', ...withHandle(page('SecurityPage'), { paint: false }) },
           { path: 'book/:listingId', ...withHandle(page('BookPage'), { paint: false }) },
           { path: 'trips', ...page('TripsPage') },
@@ -74,14 +75,14 @@ export const routes: RouteObject[] = [
           { path: 'host', ...page('HostPage', 'default', 'hosting') },
           { path: 'host/listings/new', ...page('NewListingPage', 'default', 'hosting') },
           { path: 'host/listings/:id/edit', ...page('EditListingPage', 'default', 'hosting') },
-          { path: 'host/listings/:id/calendar', ...withHandle(page('HostCalendarPage'), { paint: false }) },
+          { path: 'host/listings/:id/calendar', ...page('HostCalendarPage') },
           { path: 'host/webhooks', ...page('WebhooksPage', 'HostWebhooksPage') },
           { path: 'host/reservations', ...page('HostReservationsPage') },
           { path: 'host/reservations/:id', ...page('HostReservationPage') },
           { path: 'wishlists', ...page('WishlistsPage') },
           { path: 'wishlists/:id', ...withHandle(page('WishlistPage'), { fullWidth: true, hideFooter: true }) },
           { path: 'inbox', ...withHandle(page('InboxPage'), { hideFooter: true }) },
-          { path: 'inbox/:conversationId', ...withHandle(page('InboxPage'), { hideFooter: true, paint: false }) },
+          { path: 'inbox/:conversationId', ...withHandle(page('InboxPage'), { hideFooter: true }) },
           { path: 'notifications', ...page('NotificationsPage') },
           { path: 'about', ...page('SitePage', 'AboutPage') },
           { path: 'help', ...page('SitePage', 'HelpPage') },

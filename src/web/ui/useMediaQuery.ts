@@ -10,7 +10,20 @@ export const DESKTOP_QUERY = '(min-width: 950px)';
  */
 export const ServerScreenContext = createContext<{ phone: boolean }>({ phone: false });
 
-const guess = (query: string, phone: boolean) => (query === PHONE_QUERY ? phone : query === DESKTOP_QUERY ? !phone : false);
+/**
+ * A media query of one condition, as the server's guess of the screen would answer it: a phone 390
+ * px wide with a finger, anything else a laptop 1280 px wide with a mouse.
+ */
+export function guess(query: string, phone: boolean): boolean {
+  const width = phone ? 390 : 1280;
+  const min = /^\(min-width:\s*([\d.]+)px\)$/.exec(query);
+  if (min) return width >= Number(min[1]);
+  const max = /^\(max-width:\s*([\d.]+)px\)$/.exec(query);
+  if (max) return width <= Number(max[1]);
+  if (query === '(pointer: coarse)') return phone;
+  if (query === '(pointer: fine)' || query === '(hover: hover)') return !phone;
+  return false;
+}
 
 export function useMediaQuery(query: string): boolean {
   const server = useContext(ServerScreenContext);

@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HostCalendar } from '../../../contract/calendar';
-import { addDays, todayIn } from '../../../domain/dates';
+import { addDays } from '../../../domain/dates';
 import { useI18n } from '../../i18n';
 import { nameOf } from '../../i18n/former';
+import { Deferred } from '../../ui/Deferred';
 import { ErrorState } from '../../ui/States';
-import { useMediaQuery, PHONE_QUERY } from '../../ui/useMediaQuery';
+import { useMediaQuery, PHONE_QUERY, ServerScreenContext } from '../../ui/useMediaQuery';
 import { hostCalendarKeys, isNotFound, useHostCalendar } from './api';
 import { IcalSection } from './IcalSection';
 import { Legend } from './Legend';
 import { NightsCalendar } from './NightsCalendar';
 import { indexCalendars, summarize } from './nights';
-import { visibleWindow } from './months';
+import { deviceToday, visibleWindow } from './months';
 import { SelectionPanel } from './SelectionPanel';
 import type { NightSelection } from './selection';
 import { StaysInView } from './StaysInView';
-import { useWidth } from './useWidth';
+import { useWidthAtLeast } from './useWidthAtLeast';
 import s from './HostCalendar.module.css';
 
 /** Hosts change nights up to the booking horizon (SPEC §6), the last night a guest can start a stay on. */
 const HORIZON_DAYS = 365;
 /** Two months side by side from this width of the calendar column. */
 const TWO_MONTHS_FROM = 760;
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
 
 /**
  * The host's calendar for one listing: months of nights with their prices, stays and blocks; a
@@ -33,10 +32,11 @@ const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZ
 export function HostCalendarView({ listingId }: { listingId: string }) {
   const { t } = useI18n();
   const rootRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(rootRef);
+  // A page the server paints has two months on a wide screen, one on a phone (its guess of the screen).
+  const wide = useWidthAtLeast(rootRef, TWO_MONTHS_FROM, !useContext(ServerScreenContext).phone);
   const sheet = useMediaQuery(PHONE_QUERY);
-  const months: 1 | 2 = !sheet && width >= TWO_MONTHS_FROM ? 2 : 1;
-  const [initialToday] = useState(browserToday);
+  const months: 1 | 2 = !sheet && wide ? 2 : 1;
+  const [initialToday] = useState(deviceToday);
   const [focused, setFocused] = useState(initialToday);
   const [visibleStart, setVisibleStart] = useState(initialToday);
   const [selection, setSelection] = useState<NightSelection | null>(null);
@@ -132,7 +132,8 @@ export function HostCalendarView({ listingId }: { listingId: string }) {
         )}
       </section>
       {/* Not the caller's listing: one message, not three failing sections. */}
-      {!isNotFound(q.error) && <IcalSection listingId={listingId} />}
+      {/* Below the nights: drawn in a quiet moment after them, not in the task that brings them alive. */}
+      {!isNotFound(q.error) && <Deferred minBlockSize={sheet ? 1000 : 560}><IcalSection listingId={listingId} /></Deferred>}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { CalendarExportSchema, FeedListSchema, FeedView, HostCalendar } fro
 import type { z } from 'zod';
 import type { HostListing } from '../../../contract/hosting';
 import { api, ApiError, upload } from '../../api/client';
+import { hostListingKeys } from '../host-listings/api';
+import { visibleWindow } from './months';
 import { toNightRange, type NightSelection } from './selection';
 
 const path = (listingId: string, rest = '') => `/listings/${encodeURIComponent(listingId)}${rest}`;
@@ -60,8 +62,8 @@ export function useCalendarAction(listingId: string) {
 
 export function useFeeds(listingId: string) {
   return useQuery({
-    queryKey: hostCalendarKeys.feeds(listingId),
-    queryFn: ({ signal }) => api<z.infer<typeof FeedListSchema>>(path(listingId, '/feeds'), { signal }),
+    queryKey: feedsRequest(listingId).queryKey,
+    queryFn: ({ signal }) => api<z.infer<typeof FeedListSchema>>(feedsRequest(listingId).path, { signal }),
   });
 }
 
@@ -104,8 +106,8 @@ type ExportAddress = z.infer<typeof CalendarExportSchema>;
 
 export function useExportAddress(listingId: string) {
   return useQuery({
-    queryKey: hostCalendarKeys.export(listingId),
-    queryFn: ({ signal }) => api<ExportAddress>(path(listingId, '/calendar/export'), { signal }),
+    queryKey: exportRequest(listingId).queryKey,
+    queryFn: ({ signal }) => api<ExportAddress>(exportRequest(listingId).path, { signal }),
     staleTime: Infinity,
   });
 }
@@ -121,12 +123,27 @@ export function useResetExport(listingId: string) {
 /** A 404 means the listing is not the caller's (or does not exist): the page says so instead of "try again". */
 export const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404;
 
-/** The listing's title for the page's heading (the host's own view of the listing). */
+/** The listing's title for the page's heading: the host's own view of the listing, as the editor reads it. */
 export function useHostListingTitle(listingId: string): string | undefined {
   const q = useQuery({
-    queryKey: ['host-listing', listingId],
-    queryFn: ({ signal }) => api<Pick<HostListing, 'title'>>(`/host/listings/${encodeURIComponent(listingId)}`, { signal }),
+    queryKey: hostListingKeys.detail(listingId),
+    queryFn: ({ signal }) => api<HostListing>(`/host/listings/${encodeURIComponent(listingId)}`, { signal }),
+    select: (listing) => listing.title,
     retry: false,
   });
-  return q.data?.title || undefined;
+  return q.data || undefined;
 }
+
+/**
+ * The nights a calendar opening on `today` asks for first: its month alone (phones, a narrow
+ * column) and with the next (two side by side), as API requests and their query keys.
+ */
+export function firstWindows(listingId: string, today: string) {
+  return ([1, 2] as const).map((months) => {
+    const { from, to } = visibleWindow(today, months);
+    return { queryKey: hostCalendarKeys.window(listingId, from, to), path: `${path(listingId, '/calendar')}?from=${from}&to=${to}` };
+  });
+}
+/** The iCal section's requests: the feeds imported, and Roost's own address for other sites. */
+export const feedsRequest = (listingId: string) => ({ queryKey: hostCalendarKeys.feeds(listingId), path: path(listingId, '/feeds') });
+export const exportRequest = (listingId: string) => ({ queryKey: hostCalendarKeys.export(listingId), path: path(listingId, '/calendar/export') });

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween } from '../../../domain/dates';
+import { addDays, nightsBetween, todayIn } from '../../../domain/dates';
 
 /** Month arithmetic on 'YYYY-MM-DD' strings (UTC, so no browser time zone shifts a day). */
 
@@ -15,6 +15,12 @@ export function addMonths(iso: string, months: number): string {
 export function lastOfMonth(iso: string): string {
   return addDays(addMonths(firstOfMonth(iso), 1), -1);
 }
+
+/**
+ * The day the calendar opens on: today where the host is (the server painting the page opens it
+ * on its own today, and asks for those months: app/preloads.ts).
+ */
+export const deviceToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
 
 /** The nights the calendar asks the server for: every day of the visible months, [from, to). */
 export function visibleWindow(visibleStart: string, months: number): { from: string; to: string } {
