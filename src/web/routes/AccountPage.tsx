@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useI18n } from '../i18n';
 import { AccountLayout, ApiTokensSection, LanguageSection, ProfileForm } from '../features/account';
 import { useSiteName } from '../api/site-config';
+import { Deferred } from '../ui/Deferred';
 
 /** /account: the profile others see (name, about), the address with its confirmation state, my language, and my API tokens. */
 export default function AccountPage() {
@@ -16,8 +17,11 @@ export default function AccountPage() {
       {(me) => (
         <>
           <ProfileForm key={me.id} me={me} />
-          <LanguageSection key={`language-${me.id}`} me={me} />
-          <ApiTokensSection me={me} />
+          {/* Below the profile: drawn in a quiet moment after it, not in the task that brings it alive. */}
+          <Deferred minBlockSize={460}>
+            <LanguageSection key={`language-${me.id}`} me={me} />
+            <ApiTokensSection me={me} />
+          </Deferred>
         </>
       )}
     </AccountLayout>
