@@ -178,4 +178,7 @@ async function benchMemberPages(base: string) {
     const r = await lighthouseMedian(`${base}${page}`, admin);
     console.log(`lighthouse ${page} (signed in as the operator): median of ${r.runs} runs: performance ${r.performance}, accessibility ${r.accessibility}, TBT ${Math.round(r.tbtMs)} ms (budget ≥ 0.9 and ≥ 0.95)`);
   }
+  // The API reference (issue 15), as anyone reaches it from the footer.
+  const docs = await lighthouseMedian(`${base}/api/docs`);
+  console.log(`lighthouse /api/docs: median of ${docs.runs} runs: performance ${docs.performance}, accessibility ${docs.accessibility}, LCP ${(docs.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(docs.tbtMs)} ms (budget ≥ 0.9 and ≥ 0.95)`);
 }

@@ -62,6 +62,13 @@ export const MEMBER_PAGE = (userId: string): Ask[] => [
 const bookingsAsk = (as: BookingSide, group: BookingGroup): Ask =>
   ({ queryKey: bookingKeys.list(as, group), path: `/api/v1/bookings${toQueryString({ as, status: group })}` });
 
+/** The answer of an infinite query whose first page is here: its pages. */
+const firstPage = (answer: unknown, param?: unknown) => ({ pages: [answer], pageParams: [param] });
+
+/** A listing as its host's editor reads it (features/host-listings/api.ts `useHostListing`). */
+const hostListingAsk = (id: string): Ask =>
+  ({ queryKey: hostListingKeys.detail(id), path: `/api/v1/host/listings/${encodeURIComponent(id)}` });
+
 /** Only for a member; a visitor's page asks nothing more (the page sends them to sign in). */
 const forMember = (asks: (userId: string, ctx: Ctx) => Ask[]): PagePreload => async (ctx) =>
   ({ seeded: ctx.userId ? await asked(ctx.get, asks(ctx.userId, ctx)) : [] });
@@ -99,8 +106,7 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     ]);
     const seeded: SeededQuery[] = [[listingKeys.detail(id), listing]];
     if (days !== undefined) seeded.push([availability.queryKey, days]);
-    // An infinite query's answer is its pages.
-    if (reviews !== undefined) seeded.push([listingKeys.reviews(listing.id), { pages: [reviews], pageParams: [1] }]);
+    if (reviews !== undefined) seeded.push([listingKeys.reviews(listing.id), firstPage(reviews, 1)]);
     return { seeded };
   },
 
@@ -135,15 +141,13 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   'routes/InboxPage.tsx': async ({ userId, get, params }) => {
     if (!userId) return { seeded: [] };
     const id = params.conversationId;
-    // An infinite query's answer is its pages.
-    const pages = (first: unknown) => ({ pages: [first], pageParams: [undefined] });
     const [list, thread] = await Promise.all([
       get(`/api/v1/conversations${toQueryString({ limit: INBOX_PAGE })}`),
       id ? get(`/api/v1/conversations/${encodeURIComponent(id)}${toQueryString({ limit: THREAD_PAGE })}`) : undefined,
     ]);
     const seeded: SeededQuery[] = [];
-    if (list !== undefined) seeded.push([messageKeys.inbox(userId), pages(list)]);
-    if (id && thread !== undefined) seeded.push([messageKeys.thread(userId, id), pages(thread)]);
+    if (list !== undefined) seeded.push([messageKeys.inbox(userId), firstPage(list)]);
+    if (id && thread !== undefined) seeded.push([messageKeys.thread(userId, id), firstPage(thread)]);
     return { seeded };
   },
 
@@ -165,16 +169,14 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   'routes/SecurityPage.tsx': forMember(() => [{ queryKey: ME_KEY, path: '/api/v1/me' }]),
 
   // The listing as the editor reads it, so its first render is the step, not a skeleton.
-  'routes/EditListingPage.tsx': forMember((_, { params }) => [
-    { queryKey: hostListingKeys.detail(params.id ?? ''), path: `/api/v1/host/listings/${encodeURIComponent(params.id ?? '')}` },
-  ]),
+  'routes/EditListingPage.tsx': forMember((_, { params }) => [hostListingAsk(params.id ?? '')]),
   // The listing's title, the nights of the months the calendar opens on (it renders here from this
-  // server's today), and its iCal section.
+  // server's today), and its iCal section (drawn just after the nights, with its answers here).
   'routes/HostCalendarPage.tsx': forMember((_, { params }) => {
     const id = params.id ?? '';
     const api = (r: Ask) => ({ queryKey: r.queryKey, path: `/api/v1${r.path}` });
     return [
-      { queryKey: hostListingKeys.detail(id), path: `/api/v1/host/listings/${encodeURIComponent(id)}` },
+      hostListingAsk(id),
       ...firstWindows(id, deviceToday()).map(api),
       api(exportRequest(id)),
       api(feedsRequest(id)),
