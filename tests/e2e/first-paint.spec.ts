@@ -1,8 +1,31 @@
+import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect, montevideoListing } from './fixtures';
 import { GUEST, HOST, logIn } from './stays';
 
 // Pages the server paints before any script runs (docs/decisions/0026-pages-paint-from-the-server.md):
 // the painted markup is what guests see first, and the app takes it over where it stands.
+
+const WIDE = { width: 1280, height: 800 };
+
+/** A member signed in through the form, in a browser context of their own, on `returnTo`. */
+async function signedIn(browser: Browser, member: string, returnTo: string) {
+  const context = await browser.newContext({ viewport: WIDE });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await logIn(page, member);
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+  return { context, page };
+}
+
+/** A page opened without JavaScript with the member's cookies: what the server painted, still inert. */
+async function paintedWithoutScript(browser: Browser, member: BrowserContext, path: string) {
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: WIDE, storageState: await member.storageState() });
+  const still = await bare.newPage();
+  await still.goto(path);
+  const painted = still.locator('#root > [data-painted]');
+  await expect(painted).toHaveAttribute('inert', '');
+  return { painted, close: () => bare.close() };
+}
 
 test('a listing paints its photo, title and price from the server, before any script runs', async ({ browser, page }) => {
   const listing = await montevideoListing(page);
@@ -99,11 +122,7 @@ test('a member page arrives painted with the member signed in', async ({ browser
 });
 
 test('a host’s reservations arrive painted with the tab’s list, not a skeleton', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Fhost%2Freservations');
-  await logIn(page, HOST);
-  await expect(page).toHaveURL(/\/host\/reservations$/);
+  const { context, page } = await signedIn(browser, HOST, '/host/reservations');
   const html = await (await page.request.get('/host/reservations')).text();
   expect(html).toMatch(/<div data-painted[^>]*>[\s\S]*href="\/host\/reservations\/[0-9a-f-]{36}"/);
   await context.close();
@@ -114,26 +133,18 @@ for (const { who, member, list, link } of [
   { who: 'a guest’s trip', member: GUEST, list: '/trips', link: /href="(\/trips\/[0-9a-f-]{36})"/ },
 ]) {
   test(`${who} arrives painted with the booking, readable before any script runs`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`/login?returnTo=${encodeURIComponent(list)}`);
-    await logIn(page, member);
-    await expect(page).toHaveURL(new RegExp(`${list}$`));
+    const { context, page } = await signedIn(browser, member, list);
     const path = (await (await page.request.get(list)).text()).match(link)?.[1];
     expect(path).toBeTruthy();
     const booking = await (await page.request.get(`/api/v1/bookings/${path!.split('/').pop()}`)).json();
 
-    const bare = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
-    const still = await bare.newPage();
-    await still.goto(path!);
-    const painted = still.locator('#root > [data-painted]');
-    await expect(painted).toHaveAttribute('inert', '');
+    const { painted, close } = await paintedWithoutScript(browser, context, path!);
     // The booking itself, not a skeleton: its listing, dates and total.
     await expect(painted.getByText(booking.listing.title).first()).toBeVisible();
     await expect(painted.getByText('Check-in', { exact: true })).toBeVisible();
     await expect(painted.getByText('Total', { exact: true }).first()).toBeVisible();
     await expect(painted.locator('[aria-busy="true"]')).toHaveCount(0);
-    await bare.close();
+    await close();
 
     // With its script the same page comes alive without asking for the booking again.
     const asked: string[] = [];
@@ -147,26 +158,18 @@ for (const { who, member, list, link } of [
 }
 
 test('a host’s calendar arrives painted with its nights and prices, two months wide on a wide screen', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Fhost');
-  await logIn(page, HOST);
-  await expect(page).toHaveURL(/\/host$/);
+  const { context, page } = await signedIn(browser, HOST, '/host');
   const { listings } = await (await page.request.get('/api/v1/host/listings')).json();
   const listing = listings.find((l: { status: string }) => l.status === 'published');
   const path = `/host/listings/${listing.id}/calendar`;
 
-  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
-  const still = await bare.newPage();
-  await still.goto(path);
-  const painted = still.locator('#root > [data-painted]');
-  await expect(painted).toHaveAttribute('inert', '');
+  const { painted, close } = await paintedWithoutScript(browser, context, path);
   await expect(painted.locator('h1 + p')).toHaveText(listing.title);
   // Two months of nights, with their prices, not a skeleton.
   await expect(painted.locator('[role="grid"]')).toHaveCount(2);
   await expect(painted.locator('[role="grid"]').first().getByText(/\d/).first()).toBeVisible();
   expect(await painted.locator('[role="grid"]').last().innerText()).toMatch(/€\s?\d+|\d+\s?€/);
-  await bare.close();
+  await close();
 
   // The app takes it over with the same two months, without asking for its nights again.
   const asked: string[] = [];
@@ -180,29 +183,21 @@ test('a host’s calendar arrives painted with its nights and prices, two months
 });
 
 test('a conversation and the account arrive painted, readable before any script runs, and then come alive', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Finbox');
-  await logIn(page, GUEST);
-  await expect(page).toHaveURL(/\/inbox$/);
+  const { context, page } = await signedIn(browser, GUEST, '/inbox');
   const { conversations } = await (await page.request.get('/api/v1/conversations?limit=5')).json();
   const conversation = await (await page.request.get(`/api/v1/conversations/${conversations[0].id}?limit=30`)).json();
   const newest = conversation.messages.at(-1).body as string;
   const me = await (await page.request.get('/api/v1/me')).json();
 
-  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, storageState: await context.storageState() });
-  const still = await bare.newPage();
-  await still.goto(`/inbox/${conversations[0].id}`);
-  let painted = still.locator('#root > [data-painted]');
-  await expect(painted).toHaveAttribute('inert', '');
+  const thread = await paintedWithoutScript(browser, context, `/inbox/${conversations[0].id}`);
   // Its newest message, and on a wide screen the list beside it, as the app will show them.
-  await expect(painted.getByText(newest).first()).toBeVisible();
-  await expect(painted.locator('[data-panes="two"]')).toBeVisible();
-  await expect(painted.locator('textarea')).toBeVisible();
-  await still.goto('/account');
-  painted = still.locator('#root > [data-painted]');
-  await expect(painted.locator('input[autocomplete="name"]')).toHaveValue(me.name);
-  await bare.close();
+  await expect(thread.painted.getByText(newest).first()).toBeVisible();
+  await expect(thread.painted.locator('[data-panes="two"]')).toBeVisible();
+  await expect(thread.painted.locator('textarea')).toBeVisible();
+  await thread.close();
+  const account = await paintedWithoutScript(browser, context, '/account');
+  await expect(account.painted.locator('input[autocomplete="name"]')).toHaveValue(me.name);
+  await account.close();
 
   // Live, the composer takes what is typed.
   await page.goto(`/inbox/${conversations[0].id}`);

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HostCalendar } from '../../../contract/calendar';
 import { addDays } from '../../../domain/dates';
@@ -8,7 +8,6 @@ import { Deferred } from '../../ui/Deferred';
 import { ErrorState } from '../../ui/States';
 import { useMediaQuery, PHONE_QUERY, ServerScreenContext } from '../../ui/useMediaQuery';
 import { hostCalendarKeys, isNotFound, useHostCalendar } from './api';
-import { IcalSection } from './IcalSection';
 import { Legend } from './Legend';
 import { NightsCalendar } from './NightsCalendar';
 import { indexCalendars, summarize } from './nights';
@@ -18,6 +17,9 @@ import type { NightSelection } from './selection';
 import { StaysInView } from './StaysInView';
 import { useWidthAtLeast } from './useWidthAtLeast';
 import s from './HostCalendar.module.css';
+
+// Below the nights, with its forms and their schemas: its code is fetched when it is drawn.
+const IcalSection = lazy(() => import('./IcalSection').then((m) => ({ default: m.IcalSection })));
 
 /** Hosts change nights up to the booking horizon (SPEC §6), the last night a guest can start a stay on. */
 const HORIZON_DAYS = 365;
