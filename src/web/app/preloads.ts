@@ -62,6 +62,10 @@ export const MEMBER_PAGE = (userId: string): Ask[] => [
 const bookingsAsk = (as: BookingSide, group: BookingGroup): Ask =>
   ({ queryKey: bookingKeys.list(as, group), path: `/api/v1/bookings${toQueryString({ as, status: group })}` });
 
+/** A feature's request (its query key, its path under the API, its query) as the server asks it. */
+const apiAsk = (r: { queryKey: QueryKey; path: string; query?: Parameters<typeof toQueryString>[0] }): Ask =>
+  ({ queryKey: r.queryKey, path: `/api/v1${r.path}${toQueryString(r.query)}` });
+
 /** The answer of an infinite query whose first page is here: its pages. */
 const firstPage = (answer: unknown, param?: unknown) => ({ pages: [answer], pageParams: [param] });
 
@@ -99,9 +103,9 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
     const id = params.id ?? '';
     const listing = (await get(`/api/v1${listingPath(id)}`)) as ListingDetail | undefined;
     if (!listing) return { seeded: [] };
-    const availability = availabilityRequest(listing.id, listing.today);
+    const availability = apiAsk(availabilityRequest(listing.id, listing.today));
     const [days, reviews] = await Promise.all([
-      get(`/api/v1${availability.path}${toQueryString(availability.query)}`),
+      get(availability.path),
       listing.reviewCount > 0 ? get(`/api/v1${reviewsPath(listing.id)}${toQueryString({ page: 1, pageSize: REVIEWS_PAGE_SIZE })}`) : undefined,
     ]);
     const seeded: SeededQuery[] = [[listingKeys.detail(id), listing]];
@@ -174,13 +178,7 @@ export const PAGE_PRELOADS: Record<string, PagePreload> = {
   // server's today), and its iCal section (drawn just after the nights, with its answers here).
   'routes/HostCalendarPage.tsx': forMember((_, { params }) => {
     const id = params.id ?? '';
-    const api = (r: Ask) => ({ queryKey: r.queryKey, path: `/api/v1${r.path}` });
-    return [
-      hostListingAsk(id),
-      ...firstWindows(id, deviceToday()).map(api),
-      api(exportRequest(id)),
-      api(feedsRequest(id)),
-    ];
+    return [hostListingAsk(id), ...[...firstWindows(id, deviceToday()), exportRequest(id), feedsRequest(id)].map(apiAsk)];
   }),
   'routes/HostPage.tsx': forMember(() => [
     bookingsAsk('host', 'upcoming'),

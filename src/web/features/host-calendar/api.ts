@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CalendarExportSchema, FeedListSchema, FeedView, HostCalendar } from '../../../contract/calendar';
 import type { z } from 'zod';
-import type { HostListing } from '../../../contract/hosting';
 import { api, ApiError, upload } from '../../api/client';
-import { hostListingKeys } from '../host-listings/api';
+import { useHostListing } from '../host-listings/api';
 import { visibleWindow } from './months';
 import { toNightRange, type NightSelection } from './selection';
 
@@ -17,11 +16,16 @@ export const hostCalendarKeys = {
   export: (listingId: string) => ['host-calendar', listingId, 'export'] as const,
 };
 
+/** The nights of [from, to) as an API request and its query key (the page's hook and the server's preload). */
+export const windowRequest = (listingId: string, from: string, to: string) =>
+  ({ queryKey: hostCalendarKeys.window(listingId, from, to), path: path(listingId, '/calendar'), query: { from, to } });
+
 /** The nights of the visible months. The previous months stay on screen while the next load. */
 export function useHostCalendar(listingId: string, from: string, to: string) {
+  const r = windowRequest(listingId, from, to);
   return useQuery({
-    queryKey: hostCalendarKeys.window(listingId, from, to),
-    queryFn: ({ signal }) => api<HostCalendar>(path(listingId, '/calendar'), { query: { from, to }, signal }),
+    queryKey: r.queryKey,
+    queryFn: ({ signal }) => api<HostCalendar>(r.path, { query: r.query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -125,13 +129,7 @@ export const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 
 
 /** The listing's title for the page's heading: the host's own view of the listing, as the editor reads it. */
 export function useHostListingTitle(listingId: string): string | undefined {
-  const q = useQuery({
-    queryKey: hostListingKeys.detail(listingId),
-    queryFn: ({ signal }) => api<HostListing>(`/host/listings/${encodeURIComponent(listingId)}`, { signal }),
-    select: (listing) => listing.title,
-    retry: false,
-  });
-  return q.data || undefined;
+  return useHostListing(listingId).data?.title || undefined;
 }
 
 /**
@@ -141,7 +139,7 @@ export function useHostListingTitle(listingId: string): string | undefined {
 export function firstWindows(listingId: string, today: string) {
   return ([1, 2] as const).map((months) => {
     const { from, to } = visibleWindow(today, months);
-    return { queryKey: hostCalendarKeys.window(listingId, from, to), path: `${path(listingId, '/calendar')}?from=${from}&to=${to}` };
+    return windowRequest(listingId, from, to);
   });
 }
 /** The iCal section's requests: the feeds imported, and Roost's own address for other sites. */

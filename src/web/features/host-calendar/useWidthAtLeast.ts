@@ -1,6 +1,5 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-
-const subscribeNothing = () => () => {};
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useIsSSR } from 'react-aria/SSRProvider';
 
 /**
  * Whether the element is at least `min` pixels wide, kept up to date (the view sits in a page or in
@@ -10,7 +9,8 @@ const subscribeNothing = () => () => {};
  * (the first render there must be the server's): `painted` stands in for the answer then.
  */
 export function useWidthAtLeast(ref: RefObject<HTMLElement | null>, min: number, painted = false): boolean {
-  const painting = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  // True while the server renders and while the app takes its paint over.
+  const painting = useIsSSR();
   const [wide, setWide] = useState(() => painting && painted);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -32,8 +32,6 @@ export function LightSearchBar() {
   const handover = useRef<{ text: string; focus: FocusTarget | null; open: FocusTarget | null } | null>(null);
   const requested = useRef(false);
   const openWanted = useRef<FocusTarget | null>(null);
-  const textRef = useRef(text);
-  textRef.current = text;
   const formRef = useRef<HTMLFormElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [value, setValue] = useState<SearchBarValue>({ text: '', place: null, dates: null, guests: NO_GUESTS });
@@ -119,7 +117,7 @@ export function LightSearchBar() {
     // Swap in place: keep the typed text and the focused field, open what was pressed.
     const inside = formRef.current?.contains(document.activeElement) ?? false;
     const open = openWanted.current;
-    handover.current = { text: textRef.current, focus: inside || open ? focused.current ?? open : null, open };
+    handover.current = { text, focus: inside || open ? focused.current ?? open : null, open };
   }
   const { text: handedText, focus, open } = handover.current;
   return <Bar size="hero" initial={{ text: handedText, place: null, dates: null, guests: NO_GUESTS }} focusOn={focus} openOn={open} />;
