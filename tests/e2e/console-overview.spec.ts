@@ -32,16 +32,22 @@ test('the operator sees what needs attention and the figures, each chart with it
   await expect(strip.getByRole('link', { name: /Open reports/ })).toHaveAttribute('href', '/admin/reports');
   await expect(strip.getByText('Requests expiring within 24 hours')).toBeVisible();
 
-  // Charts (recharts draws SVG) with a table behind each, read by screen readers even while hidden.
+  // Charts (uPlot draws on a canvas) with a table behind each, read by screen readers even while hidden.
   for (const name of ['Listings by status now', 'New members', 'Bookings made', 'Booking value', 'Occupancy', 'Requests answered in time']) {
     await expect(page.getByRole('region', { name })).toBeVisible();
     await expect(page.getByRole('table', { name })).toHaveCount(1);
   }
   // The demo has published listings: the status chart is drawn and its table says how many.
   const statusCard = page.getByRole('region', { name: 'Listings by status now' });
-  await expect(statusCard.locator('svg.recharts-surface')).toBeVisible();
+  const drawing = statusCard.locator('canvas').first();
+  await expect(drawing).toBeVisible();
   const published = statusCard.getByRole('row', { name: /^Published/ }).getByRole('cell');
   expect(Number(await published.textContent())).toBeGreaterThan(0);
+  // Pointing at a bar shows its figure: the middle of the plot (uPlot's .u-over, the canvas less
+  // its axes) is the third of five statuses, Published.
+  const box = (await statusCard.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(statusCard.getByText(`Published: ${(await published.textContent())!}`)).toBeVisible();
   // Twelve weeks by default, one row each.
   await expect(page.getByRole('table', { name: 'New members' }).locator('tbody tr')).toHaveCount(12);
 

@@ -1,29 +1,111 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import type { Row, Series } from './ChartCard';
+import s from './Overview.module.css';
 
 export type ChartProps = {
   kind: 'bar' | 'line'; rows: Row[]; series: Series[]; format: (v: number) => string; tick: (v: number) => string; share?: boolean;
 };
 
+/** Whole numbers only on a count's axis. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7, 1e8, 1e9, 1e10];
+const SHARE_TICKS = [0, 0.25, 0.5, 0.75, 1];
+/** Room kept between two labels of the x axis, in CSS pixels. */
+const LABEL_GAP = 8;
+
 /**
- * The drawing itself (recharts), in a chunk of its own: only the Overview fetches it, so the other
- * console screens and every guest page stay without the charting library. Colours are design
- * tokens (CSS variables work in SVG presentation attributes).
+ * The x axis's labels for a plot `space` CSS pixels wide per row: a label is broken in two lines at the
+ * space that best halves it when that lets every row be named; else, when labels would meet, only
+ * every second (third…) row is named. The table behind the chart names them all.
  */
+function xLabels(labels: string[], space: number, measure: (text: string) => number) {
+  const wrap = (label: string) => {
+    if (!label.includes(' ')) return label;
+    const cuts = [...label.matchAll(/ /g)].map((m) => m.index);
+    const cut = cuts.reduce((best, i) => (Math.abs(i - label.length / 2) < Math.abs(best - label.length / 2) ? i : best));
+    return `${label.slice(0, cut)}\n${label.slice(cut + 1)}`;
+  };
+  const layout = (text: string[]) => {
+    const widest = Math.max(0, ...text.map((l) => Math.max(...l.split('\n').map(measure))));
+    return { text, every: Math.max(1, Math.ceil((widest + LABEL_GAP) / Math.max(1, space))) };
+  };
+  const plain = layout(labels);
+  const wrapped = layout(labels.map(wrap));
+  return wrapped.every === 1 && plain.every > 1 ? wrapped : plain;
+}
+
 export default function Chart({ kind, rows, series, format, tick, share }: ChartProps) {
-  const Drawing = kind === 'bar' ? BarChart : LineChart;
+  const box = useRef<HTMLDivElement>(null);
+  const tip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const css = getComputedStyle(el);
+    const colour = (c: string) => c.replace(/var\((--[\w-]+)\)/g, (_, name: string) => css.getPropertyValue(name).trim());
+    const font = `12px ${css.fontFamily}`;
+    const pen = document.createElement('canvas').getContext('2d');
+    if (pen) pen.font = font;
+    const measure = (text: string) => pen?.measureText(text).width ?? text.length * 7;
+    const labelsFor = (u: uPlot) => xLabels(rows.map((r) => r.label), u.bbox.width / devicePixelRatio / Math.max(1, rows.length), measure);
+    const axis = { stroke: colour('var(--slate)'), font, ticks: { show: false } };
+    const xs = rows.map((_, i) => i);
+    const plot = new uPlot({
+      width: Math.max(1, el.clientWidth), height: Math.max(1, el.clientHeight),
+      legend: { show: false },
+      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+      cursor: { y: false, drag: { x: false, y: false }, points: { show: kind === 'line' } },
+      scales: {
+        x: { time: false, range: () => [-0.5, rows.length - 0.5] },
+        y: { range: share ? [0, 1] : (_u, _min, max) => [0, Math.max(1, Math.ceil((max ?? 0) * 1.1))] },
+      },
+      axes: [
+        { ...axis, grid: { show: false }, border: { show: true, stroke: colour('var(--line)'), width: 1 }, gap: 6,
+          size: (_u, values) => (values?.some((v) => v.includes('\n')) ? 44 : 28),
+          splits: (u) => xs.filter((i) => i % labelsFor(u).every === 0),
+          values: (u, splits) => splits.map((i) => labelsFor(u).text[i] ?? '') },
+        { ...axis, size: 56, grid: { stroke: colour('var(--line)'), width: 1 },
+          ...(share ? { splits: () => SHARE_TICKS } : { incrs: WHOLE_STEPS }),
+          values: (_u, values) => values.map((v) => tick(v)) },
+      ],
+      series: [
+        {},
+        ...series.map((x) => (kind === 'bar'
+          ? { label: x.label, fill: colour(x.colour), stroke: colour(x.colour), width: 0, points: { show: false },
+              paths: uPlot.paths.bars!({ size: [0.6, 48], radius: [0.15, 0] }) }
+          : { label: x.label, stroke: colour(x.colour), width: 2, spanGaps: true,
+              points: { show: true, size: 6, fill: colour(x.colour) } })),
+      ],
+      hooks: {
+        // The value pointed at, next to the pointer (in place of a legend).
+        setCursor: [(u) => {
+          const t = tip.current;
+          const i = u.cursor.idx;
+          if (!t) return;
+          if (i == null || u.cursor.left == null || u.cursor.left < 0) {
+            t.hidden = true;
+            return;
+          }
+          const values = series.map((x) => rows[i]?.[x.key]).filter((v) => v !== null && v !== undefined);
+          t.textContent = `${rows[i]?.label ?? ''}: ${values.map((v) => format(Number(v))).join(', ') || '–'}`;
+          t.hidden = false;
+          const left = Math.min(u.cursor.left + u.bbox.left / devicePixelRatio, el.clientWidth - t.offsetWidth);
+          t.style.insetInlineStart = `${Math.max(0, left)}px`;
+        }],
+      },
+    }, [xs, ...series.map((x) => rows.map((r) => (r[x.key] === null ? null : Number(r[x.key]))))], el);
+    // The card's width follows the page's; the chart follows the card.
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(1, el.clientWidth), height: Math.max(1, el.clientHeight) }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [kind, rows, series, format, tick, share]);
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <Drawing data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid stroke="var(--line)" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--slate)' }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
-        <YAxis tickFormatter={(v: number) => tick(v)} tick={{ fontSize: 12, fill: 'var(--slate)' }} tickLine={false} axisLine={false} width={56}
-          {...(share ? { domain: [0, 1], ticks: [0, 0.25, 0.5, 0.75, 1] } : { allowDecimals: false })} />
-        <Tooltip formatter={(v) => format(Number(v))} cursor={{ fill: 'var(--paper-deep)' }} />
-        {series.map((x) => (kind === 'bar'
-          ? <Bar key={x.key} dataKey={x.key} name={x.label} fill={x.colour} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          : <Line key={x.key} dataKey={x.key} name={x.label} stroke={x.colour} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />))}
-      </Drawing>
-    </ResponsiveContainer>
+    <div className={s.drawing}>
+      <div ref={box} className={s.canvas} />
+      <div ref={tip} className={s.tip} hidden />
+    </div>
   );
 }

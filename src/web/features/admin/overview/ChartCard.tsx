@@ -10,9 +10,9 @@ export type Series = { key: string; label: string; colour: string };
 export type Row = { label: string } & Record<string, number | string | null>;
 
 /**
- * One figure: a recharts chart for the eye, and the same figures as a table for everyone. The
- * chart is hidden from assistive technology (its keyboard layer off, so nothing focusable hides
- * inside aria-hidden); the table is always in the page, visually hidden until "Show the figures".
+ * One figure: a chart for the eye, and the same figures as a table for everyone. The
+ * chart is hidden from assistive technology (a canvas: nothing focusable hides inside aria-hidden);
+ * the table is always in the page, visually hidden until "Show the figures".
  */
 export function ChartCard({ title, note, kind, rows, series, format, tick = format, share, cell, empty, emptyText, rowHeader }: {
   title: string; rowHeader?: string; note?: string; kind: 'bar' | 'line'; rows: Row[]; series: Series[];
