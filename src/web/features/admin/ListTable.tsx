@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -54,6 +54,10 @@ export function Pager({ page, limit, total, onPage }: { page: number; limit: num
  * A console table with its states: an error with a retry, a skeleton while the first answer comes,
  * an empty state, or the rows in a region that scrolls sideways by itself on a narrow screen
  * (focusable, so a keyboard can scroll it; its columns keep a readable width), never the page.
+ *
+ * The rows are drawn as a transition once an answer is here (React's deferred value): a page of
+ * rows, each with its buttons, is drawn in slices a tap can interrupt instead of in one long task,
+ * the skeleton (or the rows before, when paging or typing in a filter) standing until they are ready.
  */
 export function ListTable({ label, query, isEmpty, empty, head, children }: {
   label: string;
@@ -61,14 +65,16 @@ export function ListTable({ label, query, isEmpty, empty, head, children }: {
   isEmpty: boolean; empty: { icon: ReactNode; title: string; body: string };
   head: ReactNode; children: ReactNode;
 }) {
+  const shown = useDeferredValue(query.data);
+  const rows = useDeferredValue(children);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <div aria-busy="true"><Skeleton height={240} /></div>;
+  if (!shown) return <div aria-busy="true"><Skeleton height={240} /></div>;
   if (isEmpty) return <EmptyState headingLevel={2} icon={empty.icon} title={empty.title} body={empty.body} />;
   return (
     <div className={s.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <table className={`${s.table} ${s.wideTable}`}>
         <thead><tr>{head}</tr></thead>
-        <tbody>{children}</tbody>
+        <tbody>{rows}</tbody>
       </table>
     </div>
   );
