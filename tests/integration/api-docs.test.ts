@@ -21,7 +21,7 @@ describe('the API reference at /api/docs', () => {
     expect(refs.length).toBeGreaterThanOrEqual(4);
     for (const ref of refs) expect(ref, 'same-origin, absolute path').toMatch(/^\/(?!\/)/);
     const assets = refs.filter((r) => r.startsWith('/api/docs/assets/'));
-    expect(assets.map((a) => a.split('/').pop()).sort()).toEqual(['favicon-32x32.png', 'init.js', 'swagger-ui-bundle.js', 'swagger-ui.css']);
+    expect(assets.map((a) => a.split('/').pop()).sort()).toEqual(['favicon-32x32.png', 'init.js', 'roost.css', 'swagger-ui-bundle.js', 'swagger-ui.css']);
     for (const asset of assets) {
       const a = await t.get(asset);
       expect(a.status, asset).toBe(200);

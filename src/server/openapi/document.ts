@@ -41,6 +41,7 @@ import { scopeFor } from '../features/api-tokens/index.js';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, webhookWrites } from './webhook-calls.js';
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
+import { TAGS, tagOf } from './tags.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -293,7 +294,7 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       } : undefined;
     const access = op.access ?? (op.errors?.includes(401) ? 'session' : 'public');
     (paths[path] ??= {})[method] = {
-      operationId: operationId(method, path), summary: op.summary,
+      operationId: operationId(method, path), summary: op.summary, tags: [tagOf(method, path, access)],
       security: security(access, tokenScope),
       parameters, ...(requestBody ? { requestBody } : {}), responses,
     };
@@ -312,6 +313,7 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
       license: { name: 'GNU Affero General Public License v3.0 or later', identifier: 'AGPL-3.0-or-later' },
     },
     servers: [{ url: serverUrl }],
+    tags: TAGS.map((tag) => ({ ...tag })),
     paths,
     webhooks: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.type, {
       post: {
