@@ -9,6 +9,8 @@ import { loadParts } from './ui/lazyPart';
 import { createAppRouter, loadPage } from './app/router';
 import { createQueryClient, seedQueries, type SeededQuery } from './app/queryClient';
 import { loadLocale } from './i18n/load';
+import { rememberTimeZone } from './app/rememberTimeZone';
+import { whenIdle } from './ui/whenIdle';
 
 /** Answers the server fetched with the page (src/server/web/app-page.ts), read before the first render. */
 function seededQueries(): SeededQuery[] {
@@ -42,6 +44,7 @@ function boot() {
   const live = () => {
     painted?.removeAttribute('inert');
     painted?.removeAttribute('aria-hidden');
+    whenIdle(rememberTimeZone);
   };
   // While it takes the markup over, React renders with the server's guess of the screen (phone or
   // not, written on the painted markup), then with the real one.

@@ -78,7 +78,7 @@ function onlyWhatTheAppReads(data: SessionData | undefined): SessionData | undef
  * The page's HTML as the app would first render it with `seeded`, and the lazily loaded parts it
  * holds (ui/lazyPart.tsx: the app fetches them before taking the HTML over), or null when the router answers with a redirect.
  */
-export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null> {
+export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean; timeZone?: string }): Promise<{ html: string; parts: string[] } | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
@@ -90,7 +90,7 @@ export async function render(url: URL, opts: { seeded: SeededQuery[]; locale: st
     const html = renderToString(
       <RenderedParts.Provider value={parts}>
         <ServerScreenContext.Provider value={{ phone: opts.phone }}>
-          <AppProviders client={client} locale={opts.locale}>
+          <AppProviders client={client} locale={opts.locale} timeZone={opts.timeZone}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
             <Shown />
           </AppProviders>

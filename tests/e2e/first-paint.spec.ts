@@ -207,3 +207,29 @@ test('a conversation and the account arrive painted, readable before any script 
   await expect(composer).toHaveValue('Typed once the page is live');
   await context.close();
 });
+
+test('times of day arrive painted in the reader’s time zone once their browser has said which', async ({ browser }) => {
+  // Tokyo is nine hours from the server's UTC: a message's time painted in the wrong zone shows it.
+  const context = await browser.newContext({ viewport: WIDE, timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent('/inbox')}`);
+  await logIn(page, GUEST);
+  await expect(page).toHaveURL(/\/inbox$/);
+  // The app leaves the browser's zone in a cookie once it is live (domain/timeZone.ts).
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'roost_tz')?.value).toBe('Asia/Tokyo');
+
+  const { conversations } = await (await page.request.get('/api/v1/conversations?limit=5')).json();
+  const conversation = await (await page.request.get(`/api/v1/conversations/${conversations[0].id}?limit=30`)).json();
+  const newest = conversation.messages.at(-1).createdAt as string;
+  const inTokyo = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(new Date(newest));
+
+  const thread = await paintedWithoutScript(browser, context, `/inbox/${conversations[0].id}`);
+  // The thread's own time (after the list beside it, whose row says the day when it is not today).
+  await expect(thread.painted.locator(`time[datetime="${newest}"]`).last()).toHaveText(inTokyo);
+  await thread.close();
+  // Live in Tokyo, the same text: nothing to patch when the app takes the page over.
+  await page.goto(`/inbox/${conversations[0].id}`);
+  await expect(page.locator('#root > [data-painted]')).not.toHaveAttribute('inert', '');
+  await expect(page.locator(`time[datetime="${newest}"]`).last()).toHaveText(inTokyo);
+  await context.close();
+});

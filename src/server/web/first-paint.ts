@@ -9,7 +9,7 @@ type Renderer = {
   pageModules(url: URL): string[];
   paints(url: URL): boolean;
   prepare(url: URL, get: (path: string) => Promise<unknown>, today: string): Promise<{ seeded: SeededQuery[]; locale?: string | null; url?: string }>;
-  render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean }): Promise<{ html: string; parts: string[] } | null>;
+  render(url: URL, opts: { seeded: SeededQuery[]; locale: string; phone: boolean; timeZone?: string }): Promise<{ html: string; parts: string[] } | null>;
   warmUp(): Promise<void>;
 };
 
@@ -60,7 +60,7 @@ const failedPages = new Set<string>();
  * Without a renderer (API tests run without a build) or when the render fails, the page is sent
  * with what is known and paints in the browser as before.
  */
-export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; localeFor: (member?: string | null) => string }, get: InternalGet): Promise<FirstPaint | null> {
+export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: string; mobileHint?: string; timeZone?: string; localeFor: (member?: string | null) => string }, get: InternalGet): Promise<FirstPaint | null> {
   const r = await loadRenderer(deps);
   if (!r) return null;
   const modules = r.pageModules(url);
@@ -84,7 +84,7 @@ export async function firstPaint(deps: Deps, url: URL, headers: { userAgent?: st
     if (failedPages.has(key) || !r.paints(at)) return base;
     try {
       const phone = isPhone(headers);
-      const painted = await Promise.race([r.render(at, { seeded: prepared.seeded, locale, phone }), late]);
+      const painted = await Promise.race([r.render(at, { seeded: prepared.seeded, locale, phone, timeZone: headers.timeZone }), late]);
       if (painted === 'late' || painted === null) return base;
       // The lazily loaded parts the paint holds come with the page's modules (ui/lazyPart.tsx).
       return { ...base, modules: [...modules, ...painted.parts], painted, phone };

@@ -12,6 +12,7 @@ import { appPage, type BuiltApp, type Manifest } from './app-page.js';
 import { firstPaint, warmUpFirstPaint, type InternalGet } from './first-paint.js';
 import { getCookie } from 'hono/cookie';
 import { acceptedLanguages, chooseLocale, LOCALE_COOKIE, localeDir, readsEnglish } from '../../domain/locale.js';
+import { knownTimeZone, TIME_ZONE_COOKIE } from '../../domain/timeZone.js';
 
 /** The page's `<html lang dir>`, so the first paint reads and lays out in its language. */
 export function inLocale(html: string, locale: string): string {
@@ -117,6 +118,8 @@ export function webRoutes(deps: Deps, internal: (req: Request, env: unknown) => 
     const url = new URL(c.req.url);
     const paint = await firstPaint(deps, url, {
       userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile'), localeFor,
+      // Times of day in the reader's zone, as their browser reported it (domain/timeZone.ts).
+      timeZone: knownTimeZone(getCookie(c, TIME_ZONE_COOKIE)),
     }, get);
     if (!paint) return c.html(inLocale(html, visitorLocale));
     // A session renewed while asking for the page's answers reaches the browser with the page.

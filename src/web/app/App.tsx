@@ -14,9 +14,9 @@ function WithLocale({ children }: { children: ReactNode }) {
 }
 
 /** Words, errors, queries and locale around the router: the same in the browser and on the server (ssr.tsx). */
-export function AppProviders({ client, locale, children }: { client: QueryClient; locale?: string; children: ReactNode }) {
+export function AppProviders({ client, locale, timeZone, children }: { client: QueryClient; locale?: string; timeZone?: string; children: ReactNode }) {
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} timeZone={timeZone}>
       <AppErrorBoundary>
         <QueryClientProvider client={client}>
           <WithLocale>{children}</WithLocale>

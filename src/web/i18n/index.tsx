@@ -20,14 +20,22 @@ export function registerLocale(locale: string, catalogue: Catalogue): void {
 
 export type I18n = {
   locale: string;
+  /** The reader's time zone when the server was told it (its renderer); undefined: this runtime's own. */
+  timeZone?: string;
   dir: 'ltr' | 'rtl';
   t: (key: string, vars?: Record<string, string | number>) => string;
   money: (minor: number, currency: string, opts?: { exact?: boolean }) => string;
   number: (n: number, opts?: Intl.NumberFormatOptions) => string;
   date: (isoDate: string, opts?: Intl.DateTimeFormatOptions) => string;
+  /**
+   * An instant (an ISO timestamp) in the reader's time zone: the browser's own, and on the server
+   * the one the browser left in its cookie (domain/timeZone.ts), so a painted time of day is the
+   * one the app then renders. Medium date and short time unless `opts` say otherwise.
+   */
+  dateTime: (isoInstant: string, opts?: Intl.DateTimeFormatOptions) => string;
 };
 
-export function createI18n(locale: string): I18n {
+export function createI18n(locale: string, timeZone?: string): I18n {
   const lang = locale.split('-')[0];
   const plural = new Intl.PluralRules(locale);
   // Building an Intl formatter costs far more than using one, and a page of cards asks for the
@@ -62,12 +70,14 @@ export function createI18n(locale: string): I18n {
   };
   return {
     locale,
+    timeZone,
     dir: localeDir(locale),
     t,
     money: (minor, currency, opts) => formatMoney(minor, currency, locale, opts),
     number: (n, opts) => numberFormat(opts).format(n),
     // Stay dates are calendar dates: format them at UTC noon so no time zone shifts the day.
     date: (iso, opts) => dateFormat({ timeZone: 'UTC', ...(opts ?? { day: 'numeric', month: 'short' }) }).format(new Date(`${iso}T12:00:00Z`)),
+    dateTime: (iso, opts) => dateFormat({ ...(opts ?? { dateStyle: 'medium', timeStyle: 'short' }), ...(timeZone ? { timeZone } : {}) }).format(new Date(iso)),
   };
 }
 
@@ -140,10 +150,11 @@ function documentLocale(): string {
   return browser[0] || 'en';
 }
 
-export function I18nProvider({ locale: given, children }: { locale?: string; children: ReactNode }) {
+/** `timeZone`: the reader's, given on the server (in the browser, the browser's own is used). */
+export function I18nProvider({ locale: given, timeZone, children }: { locale?: string; timeZone?: string; children: ReactNode }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const locale = chosen ?? given ?? documentLocale();
-  const value = useMemo(() => createI18n(locale), [locale]);
+  const value = useMemo(() => createI18n(locale, timeZone), [locale, timeZone]);
   active = value;
   const set = useCallback((l: string) => setChosen(l), []);
   return (

@@ -18,7 +18,7 @@ const toInstant = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00
 
 /** /admin/audit: the log as a table; the filters and the page live in the URL, so a view is a link. */
 export function AuditLog() {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const [params, setParams] = useSearchParams();
   const query: Record<string, string> = {};
   for (const k of [...FILTERS, 'cursor'] as const) {
@@ -31,7 +31,6 @@ export function AuditLog() {
     e.preventDefault();
     setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()])));
   };
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const withCursor = (cursor?: string) => {
     const next = new URLSearchParams(params);
     if (cursor) next.set('cursor', cursor);
@@ -69,7 +68,7 @@ export function AuditLog() {
               <tbody>
                 {q.data.items.map((e) => (
                   <tr key={e.id}>
-                    <td><time dateTime={e.at}>{fmt.format(new Date(e.at))}</time></td>
+                    <td><time dateTime={e.at}>{dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time></td>
                     <td>{e.actor ? nameOf(t, { name: e.actor.name ?? e.actor.id, former: e.actor.former }) : t('admin.audit.system')}</td>
                     <td><code>{e.action}</code></td>
                     <td>{e.targetType} <code>{e.targetId}</code></td>

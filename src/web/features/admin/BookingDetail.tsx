@@ -8,13 +8,12 @@ import s from './Admin.module.css';
 
 /** /admin/bookings/:id: the whole record (parties, listing, dates, price, refund) and every transition with who and when. Read-only. */
 export function BookingDetail({ id }: { id: string }) {
-  const { t, date, money, locale } = useI18n();
+  const { t, date, money, dateTime } = useI18n();
   const q = useAdminBooking(id);
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <div aria-busy="true"><Skeleton height={240} /></div>;
   const b = q.data;
   const cur = (n: number) => money(n, b.currency, { exact: true });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const status = (st: string) => t(`admin.members.booking.${st}`);
   return (
     <>
@@ -35,8 +34,8 @@ export function BookingDetail({ id }: { id: string }) {
           <dt>{t('admin.booking.party')}</dt>
           <dd>{t('admin.booking.partyValue', b.guests)}</dd>
           <dt>{t('admin.booking.booked')}</dt>
-          <dd><time dateTime={b.createdAt}>{when.format(new Date(b.createdAt))}</time></dd>
-          {b.expiresAt && <><dt>{t('admin.booking.expires')}</dt><dd><time dateTime={b.expiresAt}>{when.format(new Date(b.expiresAt))}</time></dd></>}
+          <dd><time dateTime={b.createdAt}>{dateTime(b.createdAt)}</time></dd>
+          {b.expiresAt && <><dt>{t('admin.booking.expires')}</dt><dd><time dateTime={b.expiresAt}>{dateTime(b.expiresAt)}</time></dd></>}
           {b.messageToHost && <><dt>{t('admin.booking.message')}</dt><dd className={s.quote}>{b.messageToHost}</dd></>}
         </dl>
       </section>
@@ -57,7 +56,7 @@ export function BookingDetail({ id }: { id: string }) {
           <ol className={s.list}>
             {b.history.map((e, i) => (
               <li key={i}>
-                <time dateTime={e.at}>{when.format(new Date(e.at))}</time>{' · '}
+                <time dateTime={e.at}>{dateTime(e.at)}</time>{' · '}
                 {e.from ? t('admin.booking.moved', { from: status(e.from), to: status(e.to) }) : t('admin.booking.created', { to: status(e.to) })}{' · '}
                 {e.actor ? <>{t('admin.booking.by', { name: nameOf(t, e.actor, e.actor.as === 'guest' || e.actor.as === 'host' ? e.actor.as : 'member'), as: t(`admin.booking.as.${e.actor.as}`) })}</> : t('admin.booking.bySystem')}
                 {e.reason && <p className={s.quote}>{t('admin.booking.reason', { reason: e.reasonCode ? t(`booking.reason.${e.reasonCode}`) : e.reason })}</p>}

@@ -17,7 +17,7 @@ import s from './Admin.module.css';
  * report instead, so its reporter is told.
  */
 export function ConversationDetail({ id }: { id: string }) {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const q = useOperatorConversation(id);
   const hide = useHideMessage(id);
   const [hiding, setHiding] = useState<AdminConversationMessage | null>(null);
@@ -27,7 +27,6 @@ export function ConversationDetail({ id }: { id: string }) {
   const head = q.data.pages[0]!;
   // Pages come newest first; each page is oldest first.
   const messages = [...q.data.pages].reverse().flatMap((p) => p.messages);
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const confirm = (reason: string) => hide.mutate({ id: hiding!.id, reason }, {
     onSuccess: () => {
       showToast({ message: t('admin.conversation.hidden') });
@@ -59,7 +58,7 @@ export function ConversationDetail({ id }: { id: string }) {
               <li key={m.id} className={s.row}>
                 <p className={s.meta}>
                   <strong>{senderName(t, head, m.senderId) ?? t('admin.conversation.formerMember')}</strong>
-                  {' · '}<time dateTime={m.createdAt}>{fmt.format(new Date(m.createdAt))}</time>
+                  {' · '}<time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
                   {m.hiddenAt && <> <span className={s.badge}>{t('admin.conversation.hiddenBadge')}</span></>}
                 </p>
                 <p className={s.quote}>{m.body}</p>
@@ -68,7 +67,7 @@ export function ConversationDetail({ id }: { id: string }) {
                 ) : !m.hiddenAt && (
                   <div className={s.actions}>
                     <Button variant="secondary" size="small" onPress={() => setHiding(m)}
-                      aria-label={t('admin.conversation.hideOne', { time: fmt.format(new Date(m.createdAt)) })}>{t('admin.conversation.hide')}</Button>
+                      aria-label={t('admin.conversation.hideOne', { time: dateTime(m.createdAt) })}>{t('admin.conversation.hide')}</Button>
                   </div>
                 )}
               </li>

@@ -18,12 +18,11 @@ import s from './Admin.module.css';
  * the console), where it points (the address's host only) and why it fails; "Sync now" retries it.
  */
 export function Feeds() {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const { query, set } = useListUrl([] as const);
   const q = useAdminFeeds(query.page ? { page: query.page } : {});
   const syncNow = useSyncFeedNow();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  const at = (iso: string) => <time dateTime={iso}>{dateTime(iso)}</time>;
 
   const sync = (f: AdminFeed) => syncNow.mutate(f.id, {
     onSuccess: (after) => showToast(after.lastError
@@ -65,7 +64,7 @@ export function Feeds() {
             </td>
             <td>
               <span className={s.nowrap}>{f.lastSyncedAt ? at(f.lastSyncedAt) : t('admin.feeds.never')}</span>
-              {f.lastError && <span className={s.sub}>{t('admin.feeds.failingSince', { when: when.format(new Date(f.failingSince)) })}</span>}
+              {f.lastError && <span className={s.sub}>{t('admin.feeds.failingSince', { when: dateTime(f.failingSince) })}</span>}
             </td>
             <td>
               <Button variant="secondary" onPress={() => sync(f)} isDisabled={syncNow.isPending && syncNow.variables === f.id}

@@ -14,7 +14,7 @@ import s from './Admin.module.css';
 
 /** /admin/reports/:id: what was reported, as the operator needs it to judge, and the actions that fit it now. */
 export function ReportDetail({ id }: { id: string }) {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const q = useReport(id);
   const resolve = useResolveReport(id);
   const [acting, setActing] = useState<ReportAction | null>(null);
@@ -22,7 +22,6 @@ export function ReportDetail({ id }: { id: string }) {
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <div aria-busy="true"><Skeleton height={240} /></div>;
   const r = q.data;
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const confirm = (note: string) => resolve.mutate({ action: acting!, note }, {
     onSuccess: () => {
       showToast({ message: t(`admin.reports.done.${acting!}`) });
@@ -36,7 +35,7 @@ export function ReportDetail({ id }: { id: string }) {
       <p><Link to="/admin/reports">{t('admin.reports.back')}</Link></p>
       <h1 className={s.title}>{reportedAs(t, r, 'title') ?? t('admin.reports.gone')}</h1>
       <p className={s.intro}>
-        {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>
+        {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
         {' · '}{r.reporter ? t('admin.reports.by', { name: nameOf(t, r.reporter) }) : t('admin.reports.byGone')}
       </p>
       {r.note && <section className={s.section} aria-labelledby="rp-note"><h2 id="rp-note" className={s.sectionTitle}>{t('admin.reports.theirNote')}</h2><p className={s.quote}>{r.note}</p></section>}
@@ -48,8 +47,8 @@ export function ReportDetail({ id }: { id: string }) {
             {r.target.owner && <><dt>{t('admin.reports.owner')}</dt><dd><Link to={`/admin/members/${r.target.owner.id}`}>{nameOf(t, r.target.owner)}</Link>{r.target.owner.status === 'banned' && <> <span className={s.badge}>{t('admin.members.status.banned')}</span></>}</dd></>}
             {r.target.listing && <><dt>{t('admin.reports.listing')}</dt><dd>{r.target.listing.status === 'published' ? <Link to={`/listings/${r.target.listing.id}`}>{r.target.listing.title}</Link> : r.target.listing.title} <span className={s.badge}>{r.target.listing.status.replace('_', ' ')}</span></dd></>}
             {r.target.rating !== null && <><dt>{t('admin.reports.rating')}</dt><dd>{r.target.rating} / 5</dd></>}
-            {r.target.at && <><dt>{t('admin.reports.written')}</dt><dd><time dateTime={r.target.at}>{fmt.format(new Date(r.target.at))}</time></dd></>}
-            {r.target.hiddenAt && <><dt>{t('admin.reports.hidden')}</dt><dd><time dateTime={r.target.hiddenAt}>{fmt.format(new Date(r.target.hiddenAt))}</time></dd></>}
+            {r.target.at && <><dt>{t('admin.reports.written')}</dt><dd><time dateTime={r.target.at}>{dateTime(r.target.at)}</time></dd></>}
+            {r.target.hiddenAt && <><dt>{t('admin.reports.hidden')}</dt><dd><time dateTime={r.target.hiddenAt}>{dateTime(r.target.hiddenAt)}</time></dd></>}
           </dl>
         )}
         {r.target.text && <p className={s.quote}>{r.target.text}</p>}
@@ -71,7 +70,7 @@ export function ReportDetail({ id }: { id: string }) {
           <h2 id="rp-outcome" className={s.sectionTitle}>{t('admin.reports.outcome')}</h2>
           <p><strong>{r.action ? t(`admin.reports.action.${r.action}`) : r.status}</strong>
             {r.handledBy && <> · {t('admin.reports.handledBy', { name: nameOf(t, r.handledBy) })}</>}
-            {r.handledAt && <> · <time dateTime={r.handledAt}>{fmt.format(new Date(r.handledAt))}</time></>}</p>
+            {r.handledAt && <> · <time dateTime={r.handledAt}>{dateTime(r.handledAt)}</time></>}</p>
           {r.resolutionNote && <p className={s.quote}>{r.resolutionNote}</p>}
         </section>
       )}

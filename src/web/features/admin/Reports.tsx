@@ -16,7 +16,7 @@ const FILTERS = ['status', 'targetType', 'order'] as const;
 
 /** /admin/reports: open or closed reports as a list that reads on a phone; filters and page in the URL. */
 export function Reports() {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const [params, setParams] = useSearchParams();
   const query: Record<string, string> = {};
   for (const k of [...FILTERS, 'cursor'] as const) {
@@ -32,7 +32,6 @@ export function Reports() {
     setParams(next);
   };
   const select = (k: string) => (e: ChangeEvent<HTMLSelectElement>) => set(k, e.target.value || undefined);
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <h1 className={s.title}>{t('admin.reports.title')}</h1>
@@ -68,7 +67,7 @@ export function Reports() {
                   <Link to={`/admin/reports/${r.id}`}>{reportedAs(t, r, 'title') ?? t('admin.reports.gone')}</Link>
                 </h2>
                 <p className={s.meta}>
-                  {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{fmt.format(new Date(r.createdAt))}</time>
+                  {t(`admin.reports.type.${r.targetType}`)} · {t(`admin.reports.reason.${r.reason}`)} · <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
                 </p>
                 <p className={s.meta}>
                   {r.reporter ? t('admin.reports.by', { name: nameOf(t, r.reporter) }) : t('admin.reports.byGone')}

@@ -44,9 +44,9 @@ export function ReviewQueue() {
 }
 
 function Item({ item, onReject }: { item: ReviewQueueItem; onReject: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const review = useReview();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.submittedAt));
+  const when = dateTime(item.submittedAt);
   const missing = Object.keys(item.missing);
   const approve = () => review.mutate({ id: item.id, event: 'approve' }, {
     onSuccess: () => showToast({ message: t('admin.review.approved', { title: item.title }) }),

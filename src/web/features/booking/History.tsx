@@ -5,9 +5,8 @@ import s from './Booking.module.css';
 
 /** The status history, oldest first: who moved the booking, when, and why. */
 export function History({ events }: { events: BookingView['history'] }) {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const id = useId();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby={id} className={s.section}>
       <h2 id={id} className={s.sectionTitle}>{t('booking.history.title')}</h2>
@@ -18,7 +17,7 @@ export function History({ events }: { events: BookingView['history'] }) {
             <div>
               <p className={s.eventTitle}>{t(`booking.history.to.${e.to}`)}</p>
               <p className={s.eventMeta}>
-                <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
+                <time dateTime={e.at}>{dateTime(e.at)}</time>
                 {' · '}
                 {e.actor.kind === 'system' ? t('booking.history.system') : e.actor.name ?? t(`booking.history.actor.${e.actor.kind}`)}
               </p>

@@ -19,7 +19,7 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
   const [confirming, setConfirming] = useState(false);
   const [synced, setSynced] = useState<FeedView | null>(null);
   const nameId = useId();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => i18n.dateTime(iso);
 
   return (
     <li className={s.feed} aria-labelledby={nameId}>

@@ -65,7 +65,8 @@ export function ConversationList({ userId, selectedId }: { userId: string; selec
 }
 
 function Row({ c, selected }: { c: ConversationSummary; selected: boolean }) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const photo = c.listing.photo?.sources[0]?.url;
   const last = c.lastMessage;
   const preview = last ? messageText(last, t).replace(/\s+/g, ' ') : t('messages.list.noMessage');
@@ -84,7 +85,7 @@ function Row({ c, selected }: { c: ConversationSummary; selected: boolean }) {
         <span className={s.rowBody}>
           <span className={s.rowTop}>
             <span className={s.rowName}>{nameOf(t, c.other)}</span>
-            {last && <time className={s.rowTime} dateTime={last.createdAt}>{shortWhen(last.createdAt, new Date(), locale)}</time>}
+            {last && <time className={s.rowTime} dateTime={last.createdAt}>{shortWhen(last.createdAt, new Date(), i18n)}</time>}
           </span>
           <span className={s.rowListing}>{c.listing.title}</span>
           <span className={s.rowPreview}>{last?.mine ? t('messages.list.you', { text: preview }) : preview}</span>

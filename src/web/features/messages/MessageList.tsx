@@ -34,7 +34,8 @@ const RUN_MS = 5 * 60_000;
  * messages arrive (unless the reader scrolled up to read); earlier ones load at the top.
  */
 export function MessageList({ messages, outgoing, otherName, seenId, older, onRetry, onDiscard, dayLevel }: Props) {
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -74,7 +75,7 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
     return () => io.disconnect();
   }, [has, loading, failed, load]);
 
-  const groups = groupByDay(items);
+  const groups = groupByDay(items, i18n.timeZone);
   const H = `h${dayLevel}` as const;
   return (
     <div
@@ -99,8 +100,8 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
         )}
       </div>
       {groups.map((g) => (
-        <section key={g.day} className={s.day} aria-label={dayHeading(g.day, now, { t, locale })}>
-          <H className={s.dayHeading}>{dayHeading(g.day, now, { t, locale })}</H>
+        <section key={g.day} className={s.day} aria-label={dayHeading(g.day, now, i18n)}>
+          <H className={s.dayHeading}>{dayHeading(g.day, now, i18n)}</H>
           <ol className={s.messages} role="list">
             {g.messages.map((item, i) => {
               const next = g.messages[i + 1];
@@ -116,7 +117,7 @@ export function MessageList({ messages, outgoing, otherName, seenId, older, onRe
                   </div>
                   {(endsRun || item.key === seenId) && (
                     <p className={s.meta}>
-                      <time dateTime={item.m.createdAt}>{timeOfDay(item.m.createdAt, locale)}</time>
+                      <time dateTime={item.m.createdAt}>{timeOfDay(item.m.createdAt, i18n)}</time>
                       {item.key === seenId && <span className={s.seen}>{t('messages.thread.seen')}</span>}
                     </p>
                   )}

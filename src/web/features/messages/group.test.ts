@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
-import { dayHeading, shortWhen } from './format';
+import { dayHeading, shortWhen, timeOfDay } from './format';
 import { dayKind, groupByDay, localDay } from './group';
 
 // Local times: the reader's own days, whatever the machine's zone.
@@ -35,9 +35,19 @@ describe('how times read', () => {
   });
 
   it('the inbox row: a time today, a weekday this week, else a date', () => {
-    expect(shortWhen(local(2027, 3, 4, 9, 5), now, 'en-GB')).toBe('9:05');
-    expect(shortWhen(local(2027, 3, 2, 9), now, 'en-GB')).toBe('Tue');
-    expect(shortWhen(local(2027, 2, 20), now, 'en-GB')).toBe('20 Feb');
-    expect(shortWhen(local(2026, 2, 20), now, 'en-GB')).toBe('20 Feb 2026');
+    expect(shortWhen(local(2027, 3, 4, 9, 5), now, i18n)).toBe('9:05');
+    expect(shortWhen(local(2027, 3, 2, 9), now, i18n)).toBe('Tue');
+    expect(shortWhen(local(2027, 2, 20), now, i18n)).toBe('20 Feb');
+    expect(shortWhen(local(2026, 2, 20), now, i18n)).toBe('20 Feb 2026');
+  });
+
+  it('in the zone the server was told, not its own: a message at 02:30 UTC is the evening before in Montevideo', () => {
+    const montevideo = createI18n('en-GB', 'America/Montevideo');
+    const at = '2027-03-04T02:30:00Z';
+    expect(timeOfDay(at, montevideo)).toBe('23:30');
+    expect(groupByDay([{ createdAt: at }], 'America/Montevideo').map((g) => g.day)).toEqual(['2027-03-03']);
+    expect(groupByDay([{ createdAt: at }], 'Asia/Tokyo').map((g) => g.day)).toEqual(['2027-03-04']);
+    expect(shortWhen(at, new Date('2027-03-04T12:00:00Z'), montevideo)).toBe('Wed');
+    expect(montevideo.dateTime(at)).toBe('3 Mar 2027, 23:30');
   });
 });

@@ -2,19 +2,20 @@ import type { MessageView } from '../../../contract/messages';
 
 /** Messages by the reader's calendar day, for the day headings of a conversation. */
 
-/** `YYYY-MM-DD` of an instant in the reader's own time zone. */
-export function localDay(iso: string | Date): string {
+/** `YYYY-MM-DD` of an instant in the reader's time zone: `timeZone`, else this runtime's own. */
+export function localDay(iso: string | Date, timeZone?: string): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 export type DayGroup<M> = { day: string; messages: M[] };
 
 /** Consecutive runs of one local day, in the order given (oldest first). */
-export function groupByDay<M extends Pick<MessageView, 'createdAt'>>(messages: M[]): DayGroup<M>[] {
+export function groupByDay<M extends Pick<MessageView, 'createdAt'>>(messages: M[], timeZone?: string): DayGroup<M>[] {
   const groups: DayGroup<M>[] = [];
   for (const m of messages) {
-    const day = localDay(m.createdAt);
+    const day = localDay(m.createdAt, timeZone);
     const last = groups.at(-1);
     if (last?.day === day) last.messages.push(m);
     else groups.push({ day, messages: [m] });

@@ -12,10 +12,10 @@ import { StayReviews } from '../reviews';
 
 /** /trips/:id for the guest: what was booked, where it stands, and cancel or withdraw. */
 export function TripDetail({ booking }: { booking: BookingView }) {
-  const { t, locale } = useI18n();
+  const { t, dateTime } = useI18n();
   const [params] = useSearchParams();
   const isNew = params.get('new') === '1';
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dateTime(iso);
   const canCancel = booking.availableActions.includes('cancel');
   const canWithdraw = booking.availableActions.includes('withdraw');
 

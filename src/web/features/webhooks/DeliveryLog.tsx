@@ -7,8 +7,6 @@ import { showToast } from '../../ui/Toast';
 import { useDeliveries, useWebhookActions, type WebhookBase } from './api';
 import s from './Webhooks.module.css';
 
-/** A moment in the page's language (not the browser's: the reader may have chosen another). */
-const whenIn = (locale: string) => (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** An endpoint's deliveries, newest first: status, the last answer, every try, and Redeliver. */
 export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endpointId: string; url: string }) {
@@ -35,8 +33,9 @@ export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endp
 }
 
 export function DeliveryRow({ base, endpointId, d }: { base: WebhookBase; endpointId: string; d: WebhookDelivery }) {
-  const { t, locale } = useI18n();
-  const when = whenIn(locale);
+  const { t, dateTime } = useI18n();
+  // To the second: tries a few seconds apart must read apart.
+  const when = (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'medium' });
   const { redeliver } = useWebhookActions(base);
   const last = d.log.at(-1);
   const code = last ? (last.statusCode ?? t('webhooks.deliveries.noAnswer')) : '–';

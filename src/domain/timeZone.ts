@@ -1,0 +1,17 @@
+/**
+ * The reader's time zone, for times of day a page paints on the server (a message's time, a
+ * booking's history): the browser remembers its own in this cookie (a year), and the server's
+ * renderer formats in it, so the painted text is what the browser then renders.
+ */
+export const TIME_ZONE_COOKIE = 'roost_tz';
+
+/** `value` if it names a time zone this runtime knows (an IANA name such as `America/Montevideo`), else undefined. */
+export function knownTimeZone(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
