@@ -70,7 +70,7 @@ export function responseChecker(doc: Doc) {
     if (type !== 'application/json') return; // a calendar or a stream: its media type is what is documented
     const key = `${where} ${res.status}`;
     let schema = compiled.get(key);
-    if (!schema) compiled.set(key, (schema = z.fromJSONSchema(resolved.content![type]!.schema as never) as z.ZodType));
+    if (!schema) compiled.set(key, (schema = z.fromJSONSchema(withViews(resolved.content![type]!.schema, doc) as never) as z.ZodType));
     const body = await json();
     const result = schema.safeParse(body);
     if (!result.success) {
@@ -84,3 +84,15 @@ function isJson(res: Response) {
   return (res.headers.get('content-type') ?? '').startsWith('application/json');
 }
 
+/** `schema` with each reference to a named view (`#/components/schemas/…`) replaced by the view's schema. */
+function withViews(schema: unknown, doc: Doc): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => withViews(s, doc));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const view = (doc.components.schemas as Record<string, unknown>)[ref.slice('#/components/schemas/'.length)];
+    if (!view) throw new Error(`OpenAPI: ${ref} names no schema in components.schemas`);
+    return withViews(view, doc);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withViews(v, doc)]));
+}

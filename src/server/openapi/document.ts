@@ -42,6 +42,7 @@ import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE, WEBHOOKS_DESCRIPTION, webhookReads, 
 import { type Access, errorRef, errorResponses, operationId, security, securitySchemes } from './conventions.js';
 import { examplesOf, Ok, withExample } from './examples.js';
 import { TAGS, tagOf } from './tags.js';
+import { NAMED_VIEWS, viewName } from './components.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas that validate requests, so
@@ -74,6 +75,11 @@ export type Op = {
 };
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+/** A response's schema: a reference to its named view (components.ts), else the schema itself. */
+const responseSchema = (schema: z.ZodType) => {
+  const name = viewName(schema);
+  return name ? { $ref: `#/components/schemas/${name}` } : json(schema, 'output');
+};
 
 const AnyJson = z.record(z.string(), z.unknown());
 
@@ -275,11 +281,11 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
     const responses: Record<string, unknown> = {
       [op.status ?? 200]: {
         description: op.existing ? 'Created' : 'OK',
-        content: { [op.responseType ?? 'application/json']: { schema: json(op.response, 'output'), ...examplesOf(op.response) } },
+        content: { [op.responseType ?? 'application/json']: { schema: responseSchema(op.response), ...examplesOf(op.response) } },
         ...(op.etag ? { headers: { ETag: { description: 'Send it back in If-None-Match', schema: { type: 'string' } } } } : {}),
       },
       ...(op.etag ? { 304: { description: 'Not modified: the copy named by If-None-Match is current' } } : {}),
-      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: json(op.response, 'output'), ...examplesOf(op.response) } } } } : {}),
+      ...(op.existing ? { 200: { description: op.existing, content: { 'application/json': { schema: responseSchema(op.response), ...examplesOf(op.response) } } } } : {}),
     };
     for (const status of errors) responses[status] = errorRef(status);
     const requestBody = op.body ? { required: true, content: { 'application/json': { schema: json(op.body, 'input'), ...examplesOf(op.body) } } }
@@ -328,6 +334,10 @@ export function openApiDocument(serverUrl: string, minorPerMajor = 100) {
         responses: { 200: { description: 'Any 2xx: delivered. Anything else, or no answer within the timeout: retried.' } },
       },
     }])),
-    components: { securitySchemes: { ...securitySchemes, webhookSignature: WEBHOOK_SIGNATURE }, responses: errorResponses([...usedStatuses].sort()) },
+    components: {
+      schemas: Object.fromEntries(Object.entries(NAMED_VIEWS).map(([name, schema]) => [name, json(schema, 'output')])),
+      securitySchemes: { ...securitySchemes, webhookSignature: WEBHOOK_SIGNATURE },
+      responses: errorResponses([...usedStatuses].sort()),
+    },
   };
 }
