@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Row, Series } from './ChartCard';
+import { xLabels } from './xLabels';
 import s from './Overview.module.css';
 
 export type ChartProps = {
@@ -11,30 +12,6 @@ export type ChartProps = {
 /** Whole numbers only on a count's axis. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7, 1e8, 1e9, 1e10];
 const SHARE_TICKS = [0, 0.25, 0.5, 0.75, 1];
-/** Room kept between two labels of the x axis, in CSS pixels. */
-const LABEL_GAP = 8;
-
-/**
- * The x axis's labels for a plot `space` CSS pixels wide per row: a label is broken in two lines at the
- * space that best halves it when that lets every row be named; else, when labels would meet, only
- * every second (third…) row is named. The table behind the chart names them all.
- */
-function xLabels(labels: string[], space: number, measure: (text: string) => number) {
-  const wrap = (label: string) => {
-    if (!label.includes(' ')) return label;
-    const cuts = [...label.matchAll(/ /g)].map((m) => m.index);
-    const cut = cuts.reduce((best, i) => (Math.abs(i - label.length / 2) < Math.abs(best - label.length / 2) ? i : best));
-    return `${label.slice(0, cut)}\n${label.slice(cut + 1)}`;
-  };
-  const layout = (text: string[]) => {
-    const widest = Math.max(0, ...text.map((l) => Math.max(...l.split('\n').map(measure))));
-    return { text, every: Math.max(1, Math.ceil((widest + LABEL_GAP) / Math.max(1, space))) };
-  };
-  const plain = layout(labels);
-  const wrapped = layout(labels.map(wrap));
-  return wrapped.every === 1 && plain.every > 1 ? wrapped : plain;
-}
-
 export default function Chart({ kind, rows, series, format, tick, share }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const tip = useRef<HTMLDivElement>(null);
