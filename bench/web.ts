@@ -54,7 +54,8 @@ export async function lighthouse(url: string, cookie?: string) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    if (cookie) await signIn(chrome.port, url, cookie);
+    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     const c = result!.lhr.categories;
     const audits = result!.lhr.audits;
     if (result!.lhr.runtimeError) console.log(`lighthouse: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
@@ -71,6 +72,27 @@ export async function lighthouse(url: string, cookie?: string) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * Puts the member's cookies (`a=1; b=2`, as a Cookie header) in the browser's own cookie jar for
+ * `url`'s host, as Lighthouse's guide to signed-in pages does with Puppeteer. Not as Lighthouse's
+ * extra request header: once the page itself writes a cookie (the app leaves the reader's time
+ * zone in one, decision 0056), the browser sends its jar's Cookie header instead and the member
+ * would be signed out for every request after that (the live message stream answered 401).
+ */
+async function signIn(port: number, url: string, cookie: string) {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const domain = new URL(url).hostname;
+    await browser.setCookie(...cookie.split(';').map((c) => c.trim()).filter(Boolean).map((c) => {
+      const at = c.indexOf('=');
+      return { name: c.slice(0, at), value: c.slice(at + 1), domain, path: '/' };
+    }));
+  } finally {
+    await browser.disconnect();
   }
 }
 

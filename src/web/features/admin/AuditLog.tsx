@@ -4,11 +4,10 @@ import { ScrollText } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { nameOf } from '../../i18n/former';
 import { Button } from '../../ui/Button';
-import { EmptyState, ErrorState } from '../../ui/States';
-import { Skeleton } from '../../ui/Surface';
 import { TextField } from '../../ui/TextField';
 import { ICON } from '../../ui/icon';
 import { useAudit } from './api';
+import { ListTable } from './ListTable';
 import s from './Admin.module.css';
 
 const FILTERS = ['actor', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -51,33 +50,23 @@ export function AuditLog() {
           <Button variant="secondary" onPress={() => { setDraft(Object.fromEntries(FILTERS.map((k) => [k, '']))); setParams({}); }}>{t('admin.audit.clear')}</Button>
         </div>
       </form>
-      {q.isError ? <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-        : !q.data ? <div aria-busy="true"><Skeleton height={240} /></div>
-        : q.data.items.length === 0 ? <EmptyState headingLevel={2} icon={<ScrollText {...ICON} size={26} />} title={t('admin.audit.emptyTitle')} body={t('admin.audit.empty')} />
-        : (
-          <div className={s.tableWrap} tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
-            <table className={s.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.audit.col.time')}</th>
-                  <th scope="col">{t('admin.audit.col.actor')}</th>
-                  <th scope="col">{t('admin.audit.col.action')}</th>
-                  <th scope="col">{t('admin.audit.col.target')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data.items.map((e) => (
-                  <tr key={e.id}>
-                    <td><time dateTime={e.at}>{dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time></td>
-                    <td>{e.actor ? nameOf(t, { name: e.actor.name ?? e.actor.id, former: e.actor.former }) : t('admin.audit.system')}</td>
-                    <td><code>{e.action}</code></td>
-                    <td>{e.targetType} <code>{e.targetId}</code></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <ListTable label={t('admin.audit.title')} query={q} isEmpty={!!q.data && q.data.items.length === 0} wide={false}
+        empty={{ icon: <ScrollText {...ICON} size={26} />, title: t('admin.audit.emptyTitle'), body: t('admin.audit.empty') }}
+        head={<>
+          <th scope="col">{t('admin.audit.col.time')}</th>
+          <th scope="col">{t('admin.audit.col.actor')}</th>
+          <th scope="col">{t('admin.audit.col.action')}</th>
+          <th scope="col">{t('admin.audit.col.target')}</th>
+        </>}>
+        {q.data?.items.map((e) => (
+          <tr key={e.id}>
+            <td><time dateTime={e.at}>{dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time></td>
+            <td>{e.actor ? nameOf(t, { name: e.actor.name ?? e.actor.id, former: e.actor.former }) : t('admin.audit.system')}</td>
+            <td><code>{e.action}</code></td>
+            <td>{e.targetType} <code>{e.targetId}</code></td>
+          </tr>
+        ))}
+      </ListTable>
       <div className={s.pager}>
         {query.cursor && <Button variant="secondary" onPress={() => withCursor()}>{t('admin.audit.first')}</Button>}
         {q.data?.nextCursor && <Button variant="secondary" onPress={() => withCursor(q.data!.nextCursor!)}>{t('admin.audit.more')}</Button>}

@@ -59,8 +59,10 @@ export function Pager({ page, limit, total, onPage }: { page: number; limit: num
  * rows, each with its buttons, is drawn in slices a tap can interrupt instead of in one long task,
  * the skeleton (or the rows before, when paging or typing in a filter) standing until they are ready.
  */
-export function ListTable({ label, query, isEmpty, empty, head, children }: {
+export function ListTable({ label, query, isEmpty, empty, head, children, wide = true }: {
   label: string;
+  /** Columns that keep a readable width, scrolling sideways on a narrow screen (not for a few short columns). */
+  wide?: boolean;
   query: { isError: boolean; error: Error | null; data: unknown; refetch: () => unknown };
   isEmpty: boolean; empty: { icon: ReactNode; title: string; body: string };
   head: ReactNode; children: ReactNode;
@@ -72,7 +74,7 @@ export function ListTable({ label, query, isEmpty, empty, head, children }: {
   if (isEmpty) return <EmptyState headingLevel={2} icon={empty.icon} title={empty.title} body={empty.body} />;
   return (
     <div className={s.tableWrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={`${s.table} ${s.wideTable}`}>
+      <table className={wide ? `${s.table} ${s.wideTable}` : s.table}>
         <thead><tr>{head}</tr></thead>
         <tbody>{rows}</tbody>
       </table>
