@@ -15,6 +15,10 @@ test('the footer leads to the API reference, which opens on its groups and keeps
   const groups = page.locator('h3.opblock-tag');
   await expect(groups.first()).toContainText('Stays');
   expect(await groups.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Bookings/), expect.stringMatching(/^Hosting/), expect.stringMatching(/^Operators/)]));
+  // No heading skips a level (axe calls that moderate, so its check below would let it through).
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
+
   // Closed at first: a group's operations are drawn when it is opened.
   await expect(page.locator('[id^="operations-Stays-"]')).toHaveCount(0);
 

@@ -58,6 +58,9 @@ const INIT_JS = `window.addEventListener('load', function () {
     // The groups first, closed: the reference opens on its table of contents (a deep link opens
     // its own group and operation).
     docExpansion: 'none',
+    // No "Schemas" section at the end: each operation shows its own answer's schema, and the
+    // section's h4 under the Webhooks h2 skipped a heading level.
+    defaultModelsExpandDepth: -1,
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     plugins: [RoostA11y],
