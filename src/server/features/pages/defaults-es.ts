@@ -136,7 +136,7 @@ Esta página explica qué datos tuyos guarda ${s.siteName}, para qué y cómo pe
 
 ## Cookies
 
-Una cookie mantiene tu sesión iniciada, y otra recuerda el idioma si lo eliges en el pie de página. No hay cookies de publicidad ni de analítica, ni rastreadores de terceros: las páginas, las fuentes, las fotos y (salvo que quien gestiona el sitio haya elegido un servicio de mapas externo) el mapa los sirve este mismo sitio.
+Una cookie mantiene tu sesión iniciada, otra recuerda el idioma si lo eliges en el pie de página, y una tercera guarda la zona horaria de tu dispositivo (por ejemplo, Europe/Madrid) para que las páginas muestren las horas en tu propia hora. No hay cookies de publicidad ni de analítica, ni rastreadores de terceros: las páginas, las fuentes, las fotos y (salvo que quien gestiona el sitio haya elegido un servicio de mapas externo) el mapa los sirve este mismo sitio.
 
 ## Correo electrónico
 

@@ -140,7 +140,7 @@ This page says what ${s.siteName} stores about you, why, and how to have it eras
 
 ## Cookies
 
-One cookie keeps you signed in, and another remembers your language if you choose one in the footer. There are no advertising or analytics cookies, and no third-party trackers: pages, fonts, photos and (unless the operator chose an outside map service) the map are all served by this site itself.
+One cookie keeps you signed in, another remembers your language if you choose one in the footer, and a third holds your device's time zone (such as Europe/Madrid) so that pages show times in your own time. There are no advertising or analytics cookies, and no third-party trackers: pages, fonts, photos and (unless the operator chose an outside map service) the map are all served by this site itself.
 
 ## E-mail
 
