@@ -353,6 +353,22 @@ describe.each(engines())('accounts on %s', (engine) => {
     expect((await v1.json()).error.code).toBe('FORBIDDEN');
   });
 
+  it('asks a write without an Origin for one when it carries a session, not for the site\'s preference cookies', async () => {
+    // As a script would send them: no Origin, the cookies it kept.
+    const post = (path: string, body: unknown, cookie: string) => t.get(path, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', cookie }, body: JSON.stringify(body ?? {}),
+    });
+    // Only the language and time-zone cookies (decision 0056): no session to defend, so no Origin asked.
+    const up = await post('/api/auth/sign-up/email', { name: 'Sam Script', email: newEmail(), password }, 'roost_locale=es; roost_tz=Asia/Tokyo');
+    expect(up.status, await up.clone().text()).toBe(200);
+    // A session cookie among them: better-auth still wants the Origin.
+    const { a, email } = await verifiedMember();
+    const kept = [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const again = await post('/api/auth/sign-in/email', { email, password }, `roost_tz=Asia/Tokyo; ${kept}`);
+    expect(again.status).toBe(403);
+    expect((await again.json()).error.code).toBe('FORBIDDEN');
+  });
+
   it('deletes my account: identity erased, bookings kept without it, sign-in impossible', async () => {
     const { a, email } = await verifiedMember();
     const wrong = await a.post('/api/v1/me/delete', { password: 'not my password' });

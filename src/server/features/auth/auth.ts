@@ -103,6 +103,9 @@ export function createAuth({ config, database, mailer, secret, log }: AuthOption
     onAPIError: { errorURL: '/login' },
     advanced: {
       useSecureCookies: config.env !== 'development',
+      // Checked in every environment: better-auth turns its Origin check off by itself when
+      // NODE_ENV is test, which would leave the tests blind to what production refuses.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // joins: the session and its member in one statement (better-auth's kysely adapter supports

@@ -130,6 +130,12 @@ export function authRoutes(deps: Deps) {
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, ip);
+    // better-auth sees only its own cookies: it asks a write that carries any cookie for its
+    // Origin (a defence for cookie sessions), and a script that kept the site's preference cookies
+    // (language, time zone: decision 0056) but holds no session must not be refused for them.
+    const own = authCookies(headers.get('cookie'));
+    if (own) headers.set('cookie', own);
+    else headers.delete('cookie');
     if (bodyText !== undefined) {
       headers.delete('content-length');
       headers.set('content-type', 'application/json');
@@ -180,4 +186,9 @@ export function authRoutes(deps: Deps) {
   }
 
   return app;
+}
+
+/** The better-auth cookies (`better-auth.…`, `__Secure-better-auth.…`) of a Cookie header, or '' when none. */
+export function authCookies(header: string | null): string {
+  return (header ?? '').split(';').map((c) => c.trim()).filter((c) => /^(__Secure-)?better-auth\./.test(c)).join('; ');
 }
