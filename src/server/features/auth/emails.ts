@@ -20,9 +20,16 @@ function templatesFor(user: Person, request?: Request): Templates {
   return TEMPLATES[locale.split('-')[0]] ?? en;
 }
 
+/**
+ * The footer switcher's choice as the sign-in routes hand it to better-auth, which sees only its own
+ * cookies (routes.ts `authCookies`). Set by the server alone: any such header a client sends is dropped.
+ */
+export const LOCALE_SIGNAL_HEADER = 'x-roost-locale-cookie';
+
 /** What a request says about its reader's language: the footer switcher's cookie and Accept-Language. */
 export function languageSignals(headers?: Headers | null): { cookie?: string; browser: string[] } {
-  const cookie = headers?.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
+  const cookie = headers?.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]
+    ?? headers?.get(LOCALE_SIGNAL_HEADER) ?? undefined;
   return { cookie, browser: acceptedLanguages(headers?.get('accept-language')) };
 }
 

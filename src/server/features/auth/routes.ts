@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOCALE_SIGNAL_HEADER, languageSignals } from './emails.js';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -133,6 +134,10 @@ export function authRoutes(deps: Deps) {
     // better-auth sees only its own cookies: it asks a write that carries any cookie for its
     // Origin (a defence for cookie sessions), and a script that kept the site's preference cookies
     // (language, time zone: decision 0056) but holds no session must not be refused for them.
+    // The language cookie still reaches the hooks that read it (emails.ts), as a header of ours.
+    const locale = languageSignals(new Headers({ cookie: c.req.header('cookie') ?? '' })).cookie;
+    headers.delete(LOCALE_SIGNAL_HEADER);
+    if (locale) headers.set(LOCALE_SIGNAL_HEADER, locale);
     const own = authCookies(headers.get('cookie'));
     if (own) headers.set('cookie', own);
     else headers.delete('cookie');
