@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LOCALE_SIGNAL_HEADER, languageSignals } from './emails.js';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   ChangeEmailBodySchema,
@@ -16,6 +16,8 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { jsonBody, parseOrThrow } from '../../http/validate.js';
 import { CLIENT_IP_HEADER, clientIp } from './client-ip.js';
+import { LOCALE_SIGNAL_HEADER } from './emails.js';
+import { LOCALE_COOKIE } from '../../../domain/locale.js';
 import { translateAuthError } from './errors.js';
 import { currentUser } from './session.js';
 import { isCommonPassword } from './passwords.js';
@@ -135,7 +137,7 @@ export function authRoutes(deps: Deps) {
     // Origin (a defence for cookie sessions), and a script that kept the site's preference cookies
     // (language, time zone: decision 0056) but holds no session must not be refused for them.
     // The language cookie still reaches the hooks that read it (emails.ts), as a header of ours.
-    const locale = languageSignals(new Headers({ cookie: c.req.header('cookie') ?? '' })).cookie;
+    const locale = getCookie(c, LOCALE_COOKIE);
     headers.delete(LOCALE_SIGNAL_HEADER);
     if (locale) headers.set(LOCALE_SIGNAL_HEADER, locale);
     const own = authCookies(headers.get('cookie'));

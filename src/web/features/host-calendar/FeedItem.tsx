@@ -19,7 +19,6 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
   const [confirming, setConfirming] = useState(false);
   const [synced, setSynced] = useState<FeedView | null>(null);
   const nameId = useId();
-  const when = (iso: string) => i18n.dateTime(iso);
 
   return (
     <li className={s.feed} aria-labelledby={nameId}>
@@ -31,7 +30,7 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
         </p>
       </div>
       <p className={s.muted}>
-        {feed.lastSyncedAt ? t('hostCalendar.feeds.lastSynced', { when: when(feed.lastSyncedAt) }) : t('hostCalendar.feeds.neverSynced')}
+        {feed.lastSyncedAt ? t('hostCalendar.feeds.lastSynced', { when: i18n.dateTime(feed.lastSyncedAt) }) : t('hostCalendar.feeds.neverSynced')}
         {' · '}
         {t('hostCalendar.feeds.ranges', { count: feed.blockCount })}
       </p>
@@ -39,7 +38,7 @@ export function FeedItem({ listingId, feed }: { listingId: string; feed: FeedVie
         <div className={s.feedError}>
           <AlertCircle {...ICON_SMALL} />
           <p>
-            {t('hostCalendar.feeds.lastError', { when: feed.lastErrorAt ? when(feed.lastErrorAt) : '' })} {feedErrorMessage(feed)}{' '}
+            {t('hostCalendar.feeds.lastError', { when: feed.lastErrorAt ? i18n.dateTime(feed.lastErrorAt) : '' })} {feedErrorMessage(feed)}{' '}
             <span className={s.muted}>{t('hostCalendar.feeds.errorKept')}</span>
           </p>
         </div>

@@ -2,10 +2,18 @@ import type { MessageView } from '../../../contract/messages';
 
 /** Messages by the reader's calendar day, for the day headings of a conversation. */
 
+/** `YYYY-MM-DD` in a given zone ('en-CA' writes dates that way), one formatter per zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) => {
+  let f = dayFormats.get(timeZone);
+  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f;
+};
+
 /** `YYYY-MM-DD` of an instant in the reader's time zone: `timeZone`, else this runtime's own. */
 export function localDay(iso: string | Date, timeZone?: string): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  if (timeZone) return dayFormat(timeZone).format(d);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 

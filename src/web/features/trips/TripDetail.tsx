@@ -15,7 +15,6 @@ export function TripDetail({ booking }: { booking: BookingView }) {
   const { t, dateTime } = useI18n();
   const [params] = useSearchParams();
   const isNew = params.get('new') === '1';
-  const when = (iso: string) => dateTime(iso);
   const canCancel = booking.availableActions.includes('cancel');
   const canWithdraw = booking.availableActions.includes('withdraw');
 
@@ -35,7 +34,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
           <div className={s.notice} role="status">
             <Clock size={24} strokeWidth={1.75} aria-hidden="true" />
             <div>
-              <p className={s.noticeTitle}>{t('trips.new.requested', { time: when(booking.expiresAt) })}</p>
+              <p className={s.noticeTitle}>{t('trips.new.requested', { time: dateTime(booking.expiresAt) })}</p>
               <p>{t('trips.new.requestedBody', { name: nameOf(t, booking.host, 'host') })}</p>
             </div>
           </div>
@@ -43,7 +42,7 @@ export function TripDetail({ booking }: { booking: BookingView }) {
         <div className={s.headRow}>
           <StatusBadge status={booking.status} />
           {!isNew && booking.status === 'requested' && booking.expiresAt && (
-            <span className={s.hint}>{t('trips.detail.waiting', { time: when(booking.expiresAt) })}</span>
+            <span className={s.hint}>{t('trips.detail.waiting', { time: dateTime(booking.expiresAt) })}</span>
           )}
         </div>
         <BookingFacts booking={booking} />

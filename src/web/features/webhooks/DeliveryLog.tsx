@@ -7,7 +7,6 @@ import { showToast } from '../../ui/Toast';
 import { useDeliveries, useWebhookActions, type WebhookBase } from './api';
 import s from './Webhooks.module.css';
 
-
 /** An endpoint's deliveries, newest first: status, the last answer, every try, and Redeliver. */
 export function DeliveryLog({ base, endpointId, url }: { base: WebhookBase; endpointId: string; url: string }) {
   const { t } = useI18n();
